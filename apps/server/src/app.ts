@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerModules } from './modules/index.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { security } from './plugins/security.ts';
+import { staticFiles } from './plugins/static-files.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** A pino logger; tests leave it out to stay quiet. */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * Builds the whole application without listening, so tests drive it with
+ * `app.inject` and `server.ts` only adds the socket and the signals.
+ */
+export async function buildApp({ env, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(security, { env });
+  // Static assets are precompressed at build time; this covers API JSON.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(registerModules, { prefix: '/api' });
+  await app.register(staticFiles, { env });
+  return app;
+}

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Timestamps keep millisecond precision so a keyset cursor built from a JS Date
+ * compares exactly with the stored value.
+ */
+const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
+
+/** Marketplace accounts: role and verification live here, identity lives with better-auth. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    photoUrl: text('photo_url').notNull().default(''),
+    role: text('role', { enum: ['', 'seller', 'admin'] })
+      .notNull()
+      .default(''),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    // A deleted account keeps its row (sales stay intact) but frees the email.
+    uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_role_idx').on(t.role, t.createdAt),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  icon: text('icon').notNull(),
+  bg: text('bg').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productName: text('product_name').notNull(),
+    marketPriceCents: integer('market_price_cents').notNull(),
+    sellingPriceCents: integer('selling_price_cents').notNull(),
+    area: text('area').notNull(),
+    description: text('description').notNull(),
+    purchaseYear: date('purchase_year', { mode: 'string' }).notNull(),
+    productCondition: text('product_condition').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    productImg: text('product_img').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    sellerName: text('seller_name').notNull(),
+    sellerEmail: text('seller_email').notNull(),
+    sellerImg: text('seller_img').notNull().default(''),
+    sellerPhone: text('seller_phone').notNull(),
+    postTime: ts('post_time').notNull().defaultNow(),
+    productStatus: text('product_status').notNull().default('Available'),
+    advertisement: boolean('advertisement').notNull().default(false),
+    advertisedAt: ts('advertised_at'),
+    sold: boolean('sold').notNull().default(false),
+    booking: boolean('booking').notNull().default(false),
+    // Soft delete: bookings and payments keep pointing at the listing they were for.
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('products_public_idx')
+      .on(t.postTime.desc(), t.id.desc())
+      .where(sql`${t.sold} = false and ${t.deletedAt} is null`),
+    index('products_category_idx')
+      .on(t.categoryId, t.postTime.desc(), t.id.desc())
+      .where(sql`${t.sold} = false and ${t.deletedAt} is null`),
+    index('products_advertised_idx')
+      .on(t.advertisedAt.desc(), t.id.desc())
+      .where(sql`${t.advertisement} = true and ${t.sold} = false and ${t.deletedAt} is null`),
+    index('products_seller_idx')
+      .on(t.sellerId, t.postTime.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerNumber: text('buyer_number').notNull(),
+    meetingLocation: text('meeting_location').notNull(),
+    productName: text('product_name').notNull(),
+    productImg: text('product_img').notNull(),
+    description: text('description').notNull().default(''),
+    sellerEmail: text('seller_email').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    // An unpaid booking past this instant has lapsed (product-decisions §4).
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('bookings_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    index('bookings_product_idx').on(t.productId, t.createdAt.desc()),
+    // At most one paid booking per listing: a listing is sold exactly once.
+    uniqueIndex('bookings_paid_product_uq').on(t.productId).where(sql`${t.paid} = true`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id)
+      .unique(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    transactionId: text('transaction_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_product_reporter_uq').on(t.productId, t.reporterId),
+    index('reports_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** The sandbox payment provider keeps its intents here (product-decisions §4). */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_intents_booking_idx').on(t.bookingId)],
+);
+
+/** Provider webhook events already handled, so a redelivery is a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

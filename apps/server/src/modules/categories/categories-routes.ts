@@ -1,0 +1,41 @@
+import {
+  categorySchema,
+  idParamSchema,
+  NEXT_CURSOR_HEADER,
+  pageQuerySchema,
+  productListSchema,
+} from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createProductsRepository } from '../products/products-repository.ts';
+import { createProductsService } from '../products/products-service.ts';
+import { createCategoriesRepository } from './categories-repository.ts';
+import { createCategoriesService } from './categories-service.ts';
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const service = createCategoriesService(
+    createCategoriesRepository(db),
+    createProductsService(createProductsRepository(db)),
+  );
+
+  app.get('/categories', { schema: { response: { 200: z.array(categorySchema) } } }, () =>
+    service.list(),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.listProducts(request.params.id, request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+};

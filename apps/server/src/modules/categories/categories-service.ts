@@ -1,0 +1,25 @@
+import type { Category, PageQuery } from '@phonebazaar/shared';
+import { NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { ProductsService } from '../products/products-service.ts';
+import type { CategoriesRepository } from './categories-repository.ts';
+
+export function createCategoriesService(
+  categories: CategoriesRepository,
+  products: ProductsService,
+) {
+  return {
+    async list(): Promise<Category[]> {
+      const rows = await categories.listAll();
+      return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+    },
+
+    /** The category's listings on the market; an unknown or malformed id is a 404. */
+    async listProducts(categoryId: string, query: PageQuery) {
+      if (!isUuid(categoryId) || !(await categories.exists(categoryId))) {
+        throw new NotFoundError('Category', 'CATEGORY_NOT_FOUND');
+      }
+      return products.listOnMarket(query, categoryId);
+    },
+  };
+}

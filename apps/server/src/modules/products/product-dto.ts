@@ -1,0 +1,27 @@
+import { type Area, type Condition, centsToDollars, type Product } from '@phonebazaar/shared';
+import type { ProductRow } from './products-repository.ts';
+
+/** Database row -> API shape: `_id`, dollars, ISO dates (product-decisions §6). */
+export function toProductDto(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    productName: row.productName,
+    marketPrice: centsToDollars(row.marketPriceCents),
+    sellingPrice: centsToDollars(row.sellingPriceCents),
+    area: row.area as Area,
+    description: row.description,
+    purchaseYear: row.purchaseYear,
+    productCondition: row.productCondition as Condition,
+    categoriesId: row.categoryId,
+    productImg: row.productImg,
+    sellerName: row.sellerName,
+    sellerEmail: row.sellerEmail,
+    sellerImg: row.sellerImg,
+    sellerVerified: row.sellerVerified,
+    postTime: row.postTime.toISOString(),
+    productStatus: row.productStatus,
+    advertisement: row.advertisement,
+    sold: row.sold,
+    booking: row.booking,
+  };
+}

@@ -1,0 +1,28 @@
+import { NEXT_CURSOR_HEADER, pageQuerySchema, productListSchema } from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createProductsRepository } from './products-repository.ts';
+import { createProductsService } from './products-service.ts';
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProductsService(createProductsRepository(app.database.db));
+
+  app.get(
+    '/advertisement',
+    { schema: { querystring: pageQuerySchema, response: { 200: productListSchema } } },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.listAdvertised(request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  app.get(
+    '/allproducts',
+    { schema: { querystring: pageQuerySchema, response: { 200: productListSchema } } },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.listOnMarket(request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { PAGE_SIZE_DEFAULT, type PageQuery } from '@phonebazaar/shared';
+import { type Cursor, decodeCursor, paginate } from '../../lib/cursor.ts';
+import { toProductDto } from './product-dto.ts';
+import type { ProductRow, ProductsRepository } from './products-repository.ts';
+
+const byPostTime = (row: ProductRow): Cursor => ({ at: row.postTime, id: row.id });
+// Advertised rows always carry advertisedAt; postTime is only a type-level fallback.
+const byAdvertisedAt = (row: ProductRow): Cursor => ({
+  at: row.advertisedAt ?? row.postTime,
+  id: row.id,
+});
+
+export function toPage(query: PageQuery) {
+  return { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: decodeCursor(query.cursor) };
+}
+
+/** Public browsing of listings: what a visitor sees on the home and all-products pages. */
+export function createProductsService(products: ProductsRepository) {
+  return {
+    async listOnMarket(query: PageQuery, categoryId?: string) {
+      const page = toPage(query);
+      const { items, nextCursor } = paginate(
+        await products.listOnMarket(page, categoryId),
+        page.limit,
+        byPostTime,
+      );
+      return { items: items.map(toProductDto), nextCursor };
+    },
+
+    async listAdvertised(query: PageQuery) {
+      const page = toPage(query);
+      const { items, nextCursor } = paginate(
+        await products.listAdvertised(page),
+        page.limit,
+        byAdvertisedAt,
+      );
+      return { items: items.map(toProductDto), nextCursor };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

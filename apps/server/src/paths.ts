@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Kept at the top of src/ so it resolves the same from the sources (src/paths.ts)
+ * and from the bundle (dist/server.js): both sit one level under apps/server.
+ */
+export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));

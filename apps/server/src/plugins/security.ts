@@ -1,0 +1,42 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../env.ts';
+
+/**
+ * Security headers and CORS. The CSP allows only what the app itself uses: its own
+ * scripts, images and API. Inline styles are allowed because the toast library injects
+ * a <style> element at run time (see docs/decisions/004-content-security-policy.md).
+ */
+export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 31536000 } : false,
+  });
+
+  // Same-origin by default; other origins only when listed in CORS_ORIGINS.
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
+    credentials: true,
+    exposedHeaders: [NEXT_CURSOR_HEADER],
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../env.ts';
+
+const YEAR = 31536000;
+
+/**
+ * Uploaded images under /images, and the built SPA for every other non-API path.
+ * Vite's hashed files under /assets never change, so they are cached forever;
+ * index.html is revalidated so a deploy shows up at once.
+ */
+export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  await mkdir(env.IMAGES_DIR, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: env.IMAGES_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`);
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const webRoot = path.resolve(env.WEB_DIST_DIR);
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webRoot }, 'web app not built: run `npm run build` to serve the storefront');
+  }
+
+  // Any GET that is not an API call, an image or a file is a client-side route.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/images/') &&
+      !url.startsWith('/assets/') &&
+      hasWeb;
+    if (isPage) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', webRoot);
+    }
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${url}.`, code: 'NOT_FOUND' });
+  });
+});

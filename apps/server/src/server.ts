@@ -1,0 +1,50 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { createDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { ConfigError, loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+
+/** Entry point: the only file that listens and handles signals. */
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env);
+  const started = performance.now();
+
+  const database = await createDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  await database.migrate();
+  await seedDatabase(database.db, { env, log: logger });
+
+  const app = await buildApp({ env, database, logger });
+
+  // Stop accepting, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  app.log.info(
+    { database: database.kind, ms: Math.round(performance.now() - started) },
+    `PhoneBazaar is running at http://${host}:${port}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

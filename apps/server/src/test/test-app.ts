@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createDatabase, type Database } from '../db/client.ts';
+import { type Env, loadEnv } from '../env.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * PostgreSQL for tests: a server URL (the database part is ignored) on which each suite
+ * creates and drops its own database. In CI it is required, so nothing is skipped quietly.
+ */
+const TEST_PG_URL = process.env.TEST_DATABASE_URL;
+if (process.env.CI === 'true' && !TEST_PG_URL) {
+  throw new Error(
+    'CI=true but TEST_DATABASE_URL is not set: PostgreSQL suites cannot be skipped in CI.',
+  );
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  kind: DatabaseKind;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new URL(TEST_PG_URL!);
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Builds the real app on a fresh, migrated, empty database of the given kind. */
+export async function createTestContext(
+  kind: DatabaseKind,
+  overrides: Record<string, string> = {},
+): Promise<TestContext & { close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...overrides,
+  });
+  const database = await createDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: 'memory://',
+    poolSize: 20,
+  });
+  await database.migrate();
+  const app = await buildApp({ env, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const databaseKinds: DatabaseKind[] = TEST_PG_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * Runs the same suite on PGlite and on PostgreSQL. `ctx()` gives the live context inside tests.
+ */
+export function describeOnEachDatabase(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  overrides: Record<string, string> = {},
+): void {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let context: (TestContext & { close: () => Promise<void> }) | undefined;
+      beforeAll(async () => {
+        context = await createTestContext(kind, overrides);
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+      body(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from '../constants.ts';
+
+/** Every API error body (product-decisions §7). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Ids are opaque strings at the API; anything else is answered 404 by the server. */
+export const idParamSchema = z.object({ id: z.string().max(64) });
+
+export const pageQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,0 +1,30 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Prices are shown in USD with a $ prefix (spec §9). */
+export function formatUsd(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** Dates are shown in long format, e.g. "March 5, 2024" (spec §9). */
+export function formatLongDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Money is integer cents inside the system and dollars at the API (product-decisions §4). */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
