@@ -20,6 +20,8 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
     prefix: '/images/',
     decorateReply: false,
     index: false,
+    // Our own cache headers below; @fastify/static's default would overwrite them.
+    cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`);
       res.setHeader('x-content-type-options', 'nosniff');
@@ -35,8 +37,11 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       wildcard: false,
       preCompressed: true,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Precompressed variants are chosen by Accept-Encoding; shared caches must know.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',

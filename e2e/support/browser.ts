@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Debian's Chromium; nothing is downloaded (the network only reaches package registries). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // Without these, Chromium tries to reach Google's hosts and this machine refuses them.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A page in a fresh context, failing the test on any uncaught page error. */
+export async function openPage(browser: Browser, viewport: ViewportName = 'desktop') {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Axe must find no serious or critical violation (issue #2 acceptance). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
