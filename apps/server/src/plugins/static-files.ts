@@ -40,8 +40,6 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        // Precompressed variants are chosen by Accept-Encoding; shared caches must know.
-        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',
@@ -51,6 +49,16 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
   } else {
     app.log.warn({ webRoot }, 'web app not built: run `npm run build` to serve the storefront');
   }
+
+  // Precompressed variants are chosen by Accept-Encoding; shared caches must know. Merged
+  // in onSend because CORS sets its own Vary on the reply, which would replace a raw header.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+  });
 
   // Any GET that is not an API call, an image or a file is a client-side route.
   app.setNotFoundHandler((request, reply) => {

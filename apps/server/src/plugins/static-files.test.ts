@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../test/test-app.ts';
+
+type Ctx = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('static files, SPA fallback and security headers', () => {
+  let ctx: Ctx;
+  let web: string;
+
+  beforeAll(async () => {
+    web = await mkdtemp(path.join(os.tmpdir(), 'pb-web-'));
+    await mkdir(path.join(web, 'assets'));
+    await writeFile(path.join(web, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(web, 'assets', 'app-abc123.js.br'), 'brotli-bytes');
+    ctx = await createTestContext('pglite', {
+      WEB_DIST_DIR: web,
+      CORS_ORIGINS: 'https://partner.example',
+    });
+    await writeFile(path.join(ctx.env.IMAGES_DIR, 'phone.webp'), 'img');
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await rm(web, { recursive: true, force: true });
+  });
+
+  it('When a client-side route is asked, then index.html comes back uncached', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/categories/123?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('shell');
+  });
+
+  it('When a hashed asset is asked with brotli, then the precompressed file is cached forever', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('When a missing asset or API path is asked, then a 404 comes back, not the SPA', async () => {
+    expect((await ctx.app.inject({ url: '/assets/nope.js' })).statusCode).toBe(404);
+    const api = await ctx.app.inject({ url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('When an image is asked, then it is served with long caching and nosniff', async () => {
+    const res = await ctx.app.inject({ url: '/images/phone.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('When any response is sent, then it carries the CSP and the other security headers', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('When an origin is on the allowlist, then CORS allows it; otherwise not', async () => {
+    const allowed = await ctx.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await ctx.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('When a path tries to escape the web root, then nothing outside is served', async () => {
+    const res = await ctx.app.inject({ url: '/assets/..%2f..%2f..%2fetc%2fpasswd' });
+    expect(res.body).not.toContain('root:');
+  });
+});
