@@ -18,6 +18,8 @@ export const TOKEN_STORAGE_KEY = 'geniusToken';
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** Storefront grids fetch this many cards per "Load more" (divisible by 1, 2 and 3 columns). */
+export const STOREFRONT_PAGE_SIZE = 12;
 
 /** spec §9: toast timings and limit. */
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000 } as const;
@@ -29,6 +31,9 @@ export const QUERY_RETRY_BASE_MS = 1000;
 export const QUERY_RETRY_CAP_MS = 30000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** spec §9: the home banner carousel has exactly 4 slides. */
+export const CAROUSEL_SLIDE_COUNT = 4;
 
 /** spec §2: the statistics strip is static. */
 export const STATISTICS = [

@@ -20,6 +20,12 @@ export function formatLongDate(iso: string): string {
   });
 }
 
+/** The card shows the purchase date as its year only (spec §2 "purchase year"). */
+export function formatYear(isoDate: string): string {
+  const year = new Date(isoDate).getUTCFullYear();
+  return Number.isNaN(year) ? isoDate : String(year);
+}
+
 /** Money is integer cents inside the system and dollars at the API (product-decisions §4). */
 export function centsToDollars(cents: number): number {
   return cents / 100;

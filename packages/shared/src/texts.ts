@@ -11,6 +11,28 @@ export const TEXTS = {
   forgotPassword: 'Forgot Password?',
   checkOut: 'Check Out',
   sendMessage: 'Send Message',
+  bookNow: 'Book now',
+  verifiedSeller: 'Verified seller',
+
+  /** Navigation bar items (spec §2). */
+  nav: {
+    home: 'Home',
+    blog: 'Blog',
+    allProducts: 'All Products',
+    dashboard: 'Dashboard',
+    login: 'Login',
+    logout: 'Logout',
+  },
+
+  /** The '{title}' part of '{title} - {product}' page titles (spec §2). */
+  titles: {
+    home: 'Home',
+    blog: 'Blog',
+    allProducts: 'All Products',
+    paymentComplete: 'Payment Complete',
+    notFound: 'Page Not Found',
+    error: 'Error',
+  },
 
   toast: {
     login: 'Successfully Login',

@@ -4,12 +4,16 @@ import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
 import { ToastLimit } from '../components/toast-limit';
 import { queryClient } from '../lib/query-client';
+import { SessionProvider, signedOutSession } from '../lib/session';
 import { router } from './router';
 
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Identity work: replace with a provider that derives the session from the server. */}
+      <SessionProvider session={signedOutSession}>
+        <RouterProvider router={router} />
+      </SessionProvider>
       <Toaster
         position="top-center"
         toastOptions={{

@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/**
+ * Wraps every route: a skip link, scroll restoration, and a thin progress bar while a
+ * lazy page or its loader is on the way (the old page stays visible meanwhile).
+ */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="btn btn-primary btn-sm sr-only fixed top-2 left-2 z-[60] focus:not-sr-only"
+      >
+        Skip to content
+      </a>
+      {navigation.state !== 'idle' && (
+        <progress
+          className="progress progress-primary fixed inset-x-0 top-0 z-[60] h-1 rounded-none"
+          aria-label="Loading page"
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

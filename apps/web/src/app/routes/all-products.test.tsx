@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/fixtures';
+import { callsTo, json, mockApi } from '../../test/mock-api';
+import { createTestQueryClient, renderRoutes } from '../../test/render-routes';
+import { createRoutes } from '../router';
+
+function renderAllProducts() {
+  const queryClient = createTestQueryClient();
+  return renderRoutes(createRoutes(queryClient), {
+    queryClient,
+    initialEntries: ['/all-products'],
+  });
+}
+
+describe('All Products page', () => {
+  it('When the list fails to load, then Retry fetches it again and shows the products', async () => {
+    let serverUp = false;
+    const fetchMock = mockApi({
+      '/api/allproducts': () =>
+        serverUp
+          ? json([makeProduct({ productName: 'Pixel 7' })])
+          : json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 }),
+    });
+    const { user } = renderAllProducts();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    const failedCalls = callsTo(fetchMock, '/api/allproducts').length;
+    serverUp = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pixel 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/allproducts')).toHaveLength(failedCalls + 1);
+  });
+
+  it('When there is a next page, then Load more appends it using the cursor', async () => {
+    const fetchMock = mockApi({
+      '/api/allproducts': (url) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? json([makeProduct({ productName: 'Second page phone' })])
+          : json([makeProduct({ productName: 'First page phone' })], { nextCursor: 'page-2' }),
+    });
+    const { user } = renderAllProducts();
+
+    expect(await screen.findByRole('heading', { name: 'First page phone' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('heading', { name: 'Second page phone' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First page phone' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/allproducts')).toHaveLength(2);
+    expect(document.title).toBe('All Products - PhoneBazaar');
+  });
+
+  it('When nothing is for sale, then an empty state says so', async () => {
+    mockApi({ '/api/allproducts': () => json([]) });
+    renderAllProducts();
+
+    expect(await screen.findByText('No phones for sale right now')).toBeInTheDocument();
+  });
+});

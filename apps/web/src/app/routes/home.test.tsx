@@ -1,0 +1,92 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCategory, makeProduct } from '../../test/fixtures';
+import { json, mockApi } from '../../test/mock-api';
+import { createTestQueryClient, renderRoutes } from '../../test/render-routes';
+import { createRoutes } from '../router';
+
+function renderHome() {
+  const queryClient = createTestQueryClient();
+  return renderRoutes(createRoutes(queryClient), { queryClient, initialEntries: ['/'] });
+}
+
+describe('Home page', () => {
+  it('When the advertised list is empty, then the advertisement section is hidden', async () => {
+    mockApi({
+      '/api/advertisement': () => json([]),
+      '/api/categories': () => json([makeCategory({ _id: 'apple', name: 'Apple' })]),
+    });
+    renderHome();
+
+    expect(await screen.findByRole('link', { name: 'Apple' })).toHaveAttribute(
+      'href',
+      '/categories/apple',
+    );
+    await waitFor(() =>
+      expect(screen.queryByText(/Loading advertised products/)).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Advertised Products' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Home - PhoneBazaar');
+  });
+
+  it('When the advertised list has products, then they show as cards in their section', async () => {
+    mockApi({
+      '/api/advertisement': () =>
+        json([makeProduct({ productName: 'Galaxy S23', advertisement: true })]),
+      '/api/categories': () => json([]),
+    });
+    renderHome();
+
+    expect(await screen.findByRole('heading', { name: 'Advertised Products' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Galaxy S23' })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.badges.advertisement)).toBeInTheDocument();
+  });
+
+  it('When the advertised list is loading, then a full-screen loader shows', async () => {
+    mockApi({
+      '/api/advertisement': () => new Promise<Response>(() => {}),
+      '/api/categories': () => json([]),
+    });
+    renderHome();
+
+    expect(await screen.findByText(/Loading advertised products/)).toBeInTheDocument();
+  });
+
+  it('When the page shows, then the carousel, statistics and contact form are there', async () => {
+    mockApi({
+      '/api/advertisement': () => json([]),
+      '/api/categories': () => json([]),
+    });
+    const { user } = renderHome();
+
+    const slides = await screen.findAllByText(TEXTS.carouselSlide);
+    expect(slides).toHaveLength(4);
+    expect(screen.getByRole('link', { name: TEXTS.getStarted })).toHaveAttribute('href', '/');
+
+    const first = screen.getByRole('group', { name: '1 of 4' });
+    expect(first).not.toHaveAttribute('aria-hidden', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(first).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('group', { name: '2 of 4' })).not.toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(screen.getByRole('group', { name: '4 of 4' })).not.toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+
+    for (const value of ['200', '7500', '172%', '17%']) {
+      expect(screen.getByText(value)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.sendMessage }));
+    expect(screen.getByRole('button', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download on the App Store' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { COPYRIGHT_YEAR, PRODUCT_NAME, TEXTS } from '@phonebazaar/shared';
+import { Link } from 'react-router';
+import { Brand } from './brand';
+import { SocialLinks } from './social-links';
+
+const LINK_LISTS = [
+  {
+    title: 'Marketplace',
+    links: [
+      { to: '/', label: TEXTS.nav.home },
+      { to: '/all-products', label: TEXTS.nav.allProducts },
+      { to: '/blog', label: TEXTS.nav.blog },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { to: '/login', label: TEXTS.nav.login },
+      { to: '/signup', label: 'Sign up' },
+      { to: '/dashboard', label: TEXTS.nav.dashboard },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/#contact', label: 'Contact Us' },
+      { to: '/#download', label: 'Download the App' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-12 bg-base-200 text-base-content">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <Brand />
+          <p className="max-w-xs text-base-content/80 text-sm">
+            The best place to buy or sell your used smartphone.
+          </p>
+        </div>
+        {LINK_LISTS.map((list) => (
+          <nav key={list.title} aria-labelledby={`footer-${list.title}`}>
+            <h2
+              id={`footer-${list.title}`}
+              className="mb-3 font-bold text-sm uppercase tracking-wide"
+            >
+              {list.title}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {list.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="link link-hover">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-base-300 border-t">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 sm:flex-row">
+          <p className="text-sm">
+            Copyright © {COPYRIGHT_YEAR} - All rights reserved by {PRODUCT_NAME}
+          </p>
+          <SocialLinks />
+        </div>
+      </div>
+    </footer>
+  );
+}

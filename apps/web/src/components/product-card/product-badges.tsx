@@ -1,0 +1,31 @@
+import { type Product, TEXTS } from '@phonebazaar/shared';
+
+type BadgeState = Pick<Product, 'sold' | 'advertisement' | 'booking'>;
+
+/** Spec §2: badges describe an unsold listing; a sold one gets the banner instead. */
+export function ProductBadges({ product }: { product: BadgeState }) {
+  if (product.sold) return null;
+  return (
+    <ul className="absolute top-3 left-3 flex flex-wrap gap-2" aria-label="Listing status">
+      <li className="badge badge-success font-semibold shadow-sm">{TEXTS.badges.available}</li>
+      {product.advertisement && (
+        <li className="badge badge-primary font-semibold shadow-sm">
+          {TEXTS.badges.advertisement}
+        </li>
+      )}
+      {product.booking && (
+        <li className="badge badge-warning font-semibold shadow-sm">{TEXTS.badges.booked}</li>
+      )}
+    </ul>
+  );
+}
+
+export function SoldBanner() {
+  return (
+    <div className="absolute inset-0 flex items-center justify-center bg-neutral/50">
+      <p className="-rotate-12 rounded-box bg-error px-8 py-1 font-extrabold text-2xl text-error-content uppercase tracking-widest shadow-lg">
+        {TEXTS.badges.sold}
+      </p>
+    </div>
+  );
+}

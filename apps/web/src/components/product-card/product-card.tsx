@@ -1,0 +1,73 @@
+import { formatLongDate, formatUsd, formatYear, type Product } from '@phonebazaar/shared';
+import type { ReactNode } from 'react';
+import { ProductBadges, SoldBanner } from './product-badges';
+import { SellerInfo } from './seller-info';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Role-specific buttons (Book now, Report, Advertise, Delete) rendered at the card's foot. */
+  actions?: ReactNode;
+  /** Cards sit under a page h1 or a section h2; the caller knows which. */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, actions, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `product-${product._id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="card card-border h-full overflow-hidden bg-base-100 shadow-sm"
+    >
+      <figure className="relative aspect-[4/3] bg-base-200">
+        <img
+          src={product.productImg}
+          alt={product.productName}
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <ProductBadges product={product} />
+        {product.sold && <SoldBanner />}
+      </figure>
+      <div className="card-body gap-4 p-5">
+        <Heading id={headingId} className="card-title text-lg leading-snug">
+          {product.productName}
+        </Heading>
+        <dl className="flex flex-wrap items-end gap-x-6 gap-y-1">
+          <div>
+            <dt className="text-base-content/70 text-xs">Selling price</dt>
+            <dd className="font-bold text-2xl text-primary">{formatUsd(product.sellingPrice)}</dd>
+          </div>
+          <div>
+            <dt className="text-base-content/70 text-xs">Market price</dt>
+            <dd className="text-base-content/80 line-through">{formatUsd(product.marketPrice)}</dd>
+          </div>
+        </dl>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <Fact term="Area" value={product.area} />
+          <Fact term="Condition" value={product.productCondition} />
+          <Fact term="Purchase year" value={formatYear(product.purchaseYear)} />
+          <Fact
+            term="Posted"
+            value={<time dateTime={product.postTime}>{formatLongDate(product.postTime)}</time>}
+          />
+        </dl>
+        <p className="line-clamp-3 text-base-content/80 text-sm">{product.description}</p>
+        <SellerInfo product={product} />
+        {actions && <div className="card-actions mt-auto pt-2">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-base-content/70 text-xs">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Product } from '@phonebazaar/shared';
+import { useCardActions } from './card-actions-context';
+import { ProductCard } from './product-card';
+
+interface ProductGridProps {
+  products: Product[];
+  /** Tailwind grid-cols classes; each page decides its own column count (spec §2). */
+  columns: string;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGrid({ products, columns, headingLevel }: ProductGridProps) {
+  const renderActions = useCardActions();
+  return (
+    <ul className={`grid gap-6 ${columns}`}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            actions={renderActions(product)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

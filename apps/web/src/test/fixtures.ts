@@ -1,0 +1,40 @@
+import type { Category, Product } from '@phonebazaar/shared';
+
+let seq = 0;
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  seq += 1;
+  return {
+    _id: `product-${seq}`,
+    productName: `Pixel ${seq} 128GB`,
+    marketPrice: 1299,
+    sellingPrice: 650,
+    area: 'Dhaka',
+    description: 'Battery health 91%, no scratches, box included.',
+    purchaseYear: '2022-03-15',
+    productCondition: 'Excellent',
+    categoriesId: 'category-1',
+    productImg: `/images/phone-${seq}.webp`,
+    sellerName: 'Arif Hossain',
+    sellerEmail: 'arif@example.test',
+    sellerImg: '/images/arif.webp',
+    sellerVerified: false,
+    postTime: '2024-03-05T10:00:00.000Z',
+    productStatus: 'Available',
+    advertisement: false,
+    sold: false,
+    booking: false,
+    ...overrides,
+  };
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  seq += 1;
+  return {
+    _id: `category-${seq}`,
+    name: `Brand ${seq}`,
+    icon: '/icons/brand.svg',
+    bg: 'bg-sky-100',
+    ...overrides,
+  };
+}
