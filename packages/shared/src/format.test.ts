@@ -4,7 +4,7 @@ import { pageTitle, TEXTS } from './texts.ts';
 
 describe('format', () => {
   it('When a price is shown, then it is USD with a $ prefix', () => {
-    expect(formatUsd(1234.5)).toBe('$1,234.5');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(800)).toBe('$800');
   });
 

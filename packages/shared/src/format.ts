@@ -1,13 +1,13 @@
-const usd = new Intl.NumberFormat('en-US', {
+const usdWhole = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Prices are shown in USD with a $ prefix (spec §9). */
+/** Prices are shown in USD with a $ prefix (spec §9): "$800", or "$289.50" when cents exist. */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return Number.isInteger(dollars) ? usdWhole.format(dollars) : usdCents.format(dollars);
 }
 
 /** Dates are shown in long format, e.g. "March 5, 2024" (spec §9). */
