@@ -33,7 +33,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor on a %s', (viewport
     const categoryLinks = page.locator('main a[href^="/categories/"]');
     await categoryLinks.first().waitFor();
     expect(await categoryLinks.count()).toBeGreaterThanOrEqual(6);
-    for (const stat of STATISTICS) await page.getByText(stat.value, { exact: true }).first().waitFor();
+    for (const stat of STATISTICS)
+      await page.getByText(stat.value, { exact: true }).first().waitFor();
     await page.getByText(/2022/).first().waitFor();
 
     await expectNoSidewaysScroll(page);
@@ -46,7 +47,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor on a %s', (viewport
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto('/');
     const first = page.locator('main a[href^="/categories/"]').first();
-    const name = (await first.innerText()).trim();
+    const name = ((await first.textContent()) ?? '').trim();
     await first.click();
     await page.waitForURL(/\/categories\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -83,7 +84,12 @@ describe('static pages', () => {
     const { page, context } = await openPage(browser, 'phone');
     await page.goto('/blog');
     await expect.poll(() => page.title()).toBe('Blog - PhoneBazaar');
-    for (const topic of [/state management/i, /prototypal inheritance/i, /unit test/i, /angular/i]) {
+    for (const topic of [
+      /state management/i,
+      /prototypal inheritance/i,
+      /unit test/i,
+      /angular/i,
+    ]) {
       await page.getByRole('heading', { level: 2, name: topic }).first().waitFor();
     }
     await expectAccessible(page);
@@ -103,7 +109,10 @@ describe('static pages', () => {
   it('When a visitor opens an unknown category, then they get a clear not-found state', async () => {
     const { page, context } = await openPage(browser, 'desktop');
     await page.goto('/categories/00000000-0000-4000-8000-000000000000');
-    await page.getByText(/category not found/i).first().waitFor();
+    await page
+      .getByText(/category not found/i)
+      .first()
+      .waitFor();
     await expectAccessible(page);
     await context.close();
   });
