@@ -17,6 +17,11 @@ const csv = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+const emailList = csv.transform((list) => list.map((e) => e.toLowerCase()));
+
+/** Used only outside production; production refuses to start with it (product-decisions §1). */
+export const DEV_AUTH_SECRET = 'phonebazaar-dev-only-auth-secret-do-not-use-in-production';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -32,10 +37,66 @@ const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  // Identity (issue: identity). The public origin is the base of every auth URL and the JWT issuer.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
+  AUTH_TRUSTED_ORIGINS: csv.default([]),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 24 * 3600)
+    .default(7 * 24 * 3600),
+  ADMIN_EMAILS: emailList.default([]),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().max(60).default('Single sign-on'),
+  // Images: S3-compatible storage when S3_BUCKET is set, local disk otherwise.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_DATA'> & {
+/** Settings that only make sense together, and the production-only rules. */
+function crossCheck(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const pairs = [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
+  ] as const;
+  for (const [a, b] of pairs) {
+    if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`  ${a}/${b}: set both or neither`);
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
+  if (env.NODE_ENV === 'production') {
+    if (env.AUTH_SECRET === DEV_AUTH_SECRET) {
+      problems.push('  AUTH_SECRET: must be set to your own random value in production');
+    }
+    if (!env.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production');
+  }
+  return problems;
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_DATA' | 'PUBLIC_URL'> & {
   DEMO_DATA: boolean;
+  /** Origin the browser uses, without a trailing slash. */
+  PUBLIC_URL: string;
   PGLITE_DIR: string;
   IMAGES_DIR: string;
 };
@@ -51,10 +112,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const problems = crossCheck(env);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
     DATA_DIR: dataDir,
+    PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     // Demo data is on by default only in embedded mode (issue #2).
     DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL,
     PGLITE_DIR: path.join(dataDir, 'pglite'),

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/category.ts';
 export * from './contracts/common.ts';
+export * from './contracts/identity.ts';
 export * from './contracts/product.ts';
 export * from './format.ts';
 export * from './texts.ts';

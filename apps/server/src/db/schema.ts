@@ -200,3 +200,7 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+// Identity tables (better-auth) live in their own file; re-exported so the migrations,
+// the typed Db and drizzle-kit see one schema.
+export * from './auth-schema.ts';

@@ -49,3 +49,25 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'SERVICE_UNAVAILABLE', message);
   }
 }
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string, code = 'PAYLOAD_TOO_LARGE') {
+    super(413, code, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string, code = 'UNSUPPORTED_MEDIA_TYPE') {
+    super(415, code, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    /** Seconds until the caller may try again; the error handler sends it as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}

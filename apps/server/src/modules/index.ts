@@ -1,11 +1,58 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../plugins/authenticate.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { createIdentity, type Identity } from './auth/identity.ts';
+import { popupRoutes } from './auth/popup-routes.ts';
+import { createRateLimitRepository } from './auth/rate-limit-repository.ts';
+import { createRateLimitService } from './auth/rate-limit-service.ts';
+import { createTokenService } from './auth/token-service.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { productsRoutes } from './products/products-routes.ts';
+import { createImageStorage } from './uploads/image-storage.ts';
+import { uploadsRoutes } from './uploads/uploads-routes.ts';
+import { createUsersRepository } from './users/users-repository.ts';
+import { usersRoutes } from './users/users-routes.ts';
+import { createUsersService } from './users/users-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The better-auth instance, for modules that must act on identities (e.g. admin delete). */
+    identity: Identity;
+  }
+}
 
 /** Every API module, mounted under /api by app.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  const { env, database } = app;
+  const usersRepository = createUsersRepository(database.db);
+  const identity = createIdentity(
+    env,
+    database.db,
+    {
+      // A name or photo changed through better-auth's update-user reaches the profile too.
+      onProfileChanged: async (email, change) => {
+        await usersRepository.updateProfile(email, {
+          name: change.name,
+          ...(change.image !== null ? { photoUrl: change.image } : {}),
+        });
+      },
+    },
+    app.log,
+  );
+  const tokens = createTokenService(env);
+  const rateLimits = createRateLimitService(createRateLimitRepository(database.db), env);
+  const users = createUsersService(usersRepository, env);
+
+  app.decorate('identity', identity);
+  // Not encapsulated: `app.authenticate` and friends are visible to every module below.
+  await app.register(authenticate, { identity, tokens, users: usersRepository });
+
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
   await app.register(productsRoutes);
+  await app.register(authRoutes, { identity, rateLimits, tokens, users });
+  await app.register(popupRoutes, { identity, rateLimits });
+  await app.register(usersRoutes, { users });
+  await app.register(uploadsRoutes, { storage: createImageStorage(env) });
 }

@@ -4,6 +4,7 @@ import { NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
+import { externalImageOrigin } from '../modules/uploads/image-storage.ts';
 
 /**
  * Security headers and CORS. The CSP allows only what the app itself uses: its own
@@ -11,6 +12,8 @@ import type { Env } from '../env.ts';
  * a <style> element at run time (see docs/decisions/004-content-security-policy.md).
  */
 export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  // Uploaded images come from the S3 public URL when S3 storage is configured.
+  const imageOrigin = externalImageOrigin(env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +21,7 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'none'"],
@@ -29,6 +32,9 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The social sign-in popup must keep its link to the page that opened it (identity
+    // issue, docs/decisions/005-identity.md); `same-origin` would sever window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 31536000 } : false,
   });

@@ -1,0 +1,158 @@
+import { MIN_PASSWORD_LENGTH, photoUrlSchema } from '@phonebazaar/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+
+/** Provider id of the generic OIDC issuer; Google keeps better-auth's own id `google`. */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/**
+ * Header our Fastify route sets from `request.ip` (and strips from the client) so
+ * better-auth records the same client address as the rest of the server.
+ */
+export const CLIENT_IP_HEADER = 'x-phonebazaar-client-ip';
+
+export interface SocialProviderInfo {
+  id: string;
+  name: string;
+}
+
+/** Which social providers the configuration turns on, for the sign-in buttons. */
+export function configuredSocialProviders(env: Env): SocialProviderInfo[] {
+  const list: SocialProviderInfo[] = [];
+  if (env.GOOGLE_CLIENT_ID) list.push({ id: 'google', name: 'Google' });
+  if (env.OIDC_ISSUER) list.push({ id: OIDC_PROVIDER_ID, name: env.OIDC_NAME });
+  return list;
+}
+
+/** Origins allowed as callback targets and as the Origin of cookie-bearing POSTs. */
+export function trustedOrigins(env: Env): string[] {
+  return [...new Set([env.PUBLIC_URL, ...env.CORS_ORIGINS, ...env.AUTH_TRUSTED_ORIGINS])];
+}
+
+export interface IdentityHooks {
+  /** Keeps the marketplace profile in step when the identity's name or photo changes. */
+  onProfileChanged(email: string, change: { name: string; image: string | null }): Promise<void>;
+}
+
+/**
+ * The better-auth instance (product-decisions §2): email+password with scrypt hashes,
+ * database sessions through the drizzle adapter, Google and a generic OIDC issuer when
+ * configured. Sign-in/sign-up rate limits are ours (auth-rate-limit.ts), not better-auth's,
+ * because they must be per email as well as per IP and live in the database.
+ */
+export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: FastifyBaseLogger) {
+  const oidcIssuer = env.OIDC_ISSUER?.replace(/\/+$/, '');
+  return betterAuth({
+    appName: 'PhoneBazaar',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+    },
+    socialProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              prompt: 'select_account' as const,
+            },
+          }
+        : {}),
+    },
+    plugins: oidcIssuer
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: env.OIDC_NAME,
+                discoveryUrl: `${oidcIssuer}/.well-known/openid-configuration`,
+                clientId: env.OIDC_CLIENT_ID ?? '',
+                // client_secret_basic is the OIDC default registration; every issuer supports it.
+                ...(env.OIDC_CLIENT_SECRET
+                  ? { clientSecret: env.OIDC_CLIENT_SECRET, authentication: 'basic' as const }
+                  : {}),
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    account: { encryptOAuthTokens: true },
+    // Sessions are read from the database on every request so sign-out is immediate.
+    session: { cookieCache: { enabled: false } },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      // Explicit, so the checks also run under NODE_ENV=test (better-auth skips them there).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // The same rules as PATCH /api/users/me, since this data reaches the profile too.
+          before: async (data) => {
+            const bad =
+              (typeof data.image === 'string' && !photoUrlSchema.safeParse(data.image).success) ||
+              (typeof data.name === 'string' && data.name.length > 100);
+            if (bad) {
+              throw new APIError('BAD_REQUEST', {
+                message: 'Name must be at most 100 characters and photo an http(s) URL.',
+                code: 'INVALID_PROFILE',
+              });
+            }
+          },
+          after: async (user) => {
+            await hooks.onProfileChanged(user.email, {
+              name: user.name,
+              image: user.image ?? null,
+            });
+          },
+        },
+      },
+    },
+    // 4xx outcomes (wrong password, bad origin) are normal traffic: debug, not console noise.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number } | null)?.statusCode ?? 500;
+        if (status >= 500) log?.error({ err: error }, 'better-auth: request failed');
+        else log?.debug({ err: error }, 'better-auth: request refused');
+      },
+    },
+    logger: {
+      disabled: !log,
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const fn = level === 'error' ? log?.error : level === 'warn' ? log?.warn : log?.info;
+        fn?.call(log, { args: args.length > 0 ? args : undefined }, `better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

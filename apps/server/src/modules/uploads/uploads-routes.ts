@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import { uploadReplySchema } from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../../lib/errors.ts';
+import { MAX_IMAGE_BYTES } from './image-processing.ts';
+import type { ImageStorage } from './image-storage.ts';
+import { createUploadsService } from './uploads-service.ts';
+
+export interface UploadsRoutesOptions {
+  storage: ImageStorage;
+}
+
+const tooLarge = () =>
+  new PayloadTooLargeError(
+    'The image is larger than 5 MB. Choose a smaller picture.',
+    'FILE_TOO_LARGE',
+  );
+
+/** POST /api/upload (spec §7, product-decisions §5). */
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, opts) => {
+  const service = createUploadsService(opts.storage);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/upload',
+    {
+      schema: { response: { 200: uploadReplySchema } },
+      // During sign-up the avatar is uploaded before the profile exists: a session will do.
+      preHandler: app.authenticateEither,
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new UnsupportedMediaTypeError(
+          'Send the image as multipart/form-data in the field "image".',
+          'MULTIPART_REQUIRED',
+        );
+      }
+      let data: Buffer | undefined;
+      try {
+        const file = await request.file();
+        if (file?.fieldname !== 'image') {
+          throw new BadRequestError('Choose an image to upload.', { image: ['Image is required'] });
+        }
+        data = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        if (error instanceof app.multipartErrors.FilesLimitError) {
+          throw new BadRequestError('Upload one image at a time.');
+        }
+        throw error;
+      }
+      const url = await service.store(data);
+      return { success: true as const, data: { url } };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { reencodeImage } from './image-processing.ts';
+import { generateImageName, type ImageStorage } from './image-storage.ts';
+
+/**
+ * The upload use case: nothing touches storage until the image has been fully decoded
+ * and re-encoded, so a refused or broken file leaves nothing behind.
+ */
+export function createUploadsService(storage: ImageStorage) {
+  return {
+    async store(input: Buffer): Promise<string> {
+      const webp = await reencodeImage(input);
+      return storage.save(generateImageName('webp'), webp, 'image/webp');
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authUsers, users } from '../../db/schema.ts';
+
+export type Role = (typeof users.role.enumValues)[number];
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  name: users.name,
+  verified: users.verified,
+};
+
+const live = isNull(users.deletedAt);
+
+// The higher of the stored role and the recorded one: admin > seller > buyer ('').
+const mergedRole = sql`case
+  when ${users.role} = 'admin' or excluded.role = 'admin' then 'admin'
+  when ${users.role} = 'seller' or excluded.role = 'seller' then 'seller'
+  else '' end`;
+// An empty name or photo in a later record keeps what is stored.
+const mergedName = sql`coalesce(nullif(excluded.name, ''), ${users.name})`;
+const mergedPhoto = sql`coalesce(nullif(excluded.photo_url, ''), ${users.photoUrl})`;
+
+export interface ProfileRecord {
+  email: string;
+  name: string;
+  photoUrl: string;
+  role: Role;
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    findLiveById(id: string) {
+      return db
+        .select(accountColumns)
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .then((rows) => rows[0]);
+    },
+
+    findLiveByEmail(email: string) {
+      return db
+        .select(accountColumns)
+        .from(users)
+        .where(and(eq(users.email, email), live))
+        .then((rows) => rows[0]);
+    },
+
+    /**
+     * One atomic statement, so concurrent records of one email cannot race: inserts the
+     * profile, or raises the role (never lowers it) and refreshes name and photo. Returns
+     * nothing when the stored row already said exactly this.
+     */
+    async upsert(record: ProfileRecord) {
+      const [row] = await db
+        .insert(users)
+        .values(record)
+        .onConflictDoUpdate({
+          target: users.email,
+          targetWhere: live,
+          set: { role: mergedRole, name: mergedName, photoUrl: mergedPhoto },
+          setWhere: sql`(${users.role}, ${users.name}, ${users.photoUrl})
+            is distinct from (${mergedRole}, ${mergedName}, ${mergedPhoto})`,
+        })
+        .returning({ id: users.id, inserted: sql<boolean>`(xmax = 0)` });
+      return row;
+    },
+
+    /** Creates a buyer profile when none is live for this email; leaves an existing one. */
+    async ensure(record: ProfileRecord) {
+      await db
+        .insert(users)
+        .values(record)
+        .onConflictDoNothing({ target: users.email, where: live });
+      return this.findLiveByEmail(record.email);
+    },
+
+    async updateProfile(email: string, change: { name?: string; photoUrl?: string }) {
+      if (change.name === undefined && change.photoUrl === undefined) return 0;
+      const rows = await db
+        .update(users)
+        .set(change)
+        .where(and(eq(users.email, email), live))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+
+    /** The identity side of a profile update (better-auth's user row). */
+    async updateIdentityProfile(email: string, change: { name?: string; image?: string }) {
+      if (change.name === undefined && change.image === undefined) return;
+      await db
+        .update(authUsers)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(authUsers.email, email));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type AccountRow = NonNullable<Awaited<ReturnType<UsersRepository['findLiveById']>>>;

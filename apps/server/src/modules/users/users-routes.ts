@@ -1,0 +1,73 @@
+import {
+  emailParamSchema,
+  isAdminReplySchema,
+  isSellerOrAdminReplySchema,
+  isVerifyReplySchema,
+  modifiedReplySchema,
+  recordUserBodySchema,
+  recordUserReplySchema,
+  updateMeBodySchema,
+} from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { callerEmail, currentUser } from '../../plugins/authenticate.ts';
+import type { UsersService } from './users-service.ts';
+
+export interface UsersRoutesOptions {
+  users: UsersService;
+}
+
+/** Marketplace profiles and role checks (spec §7, product-decisions §2-3). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users }) => {
+  // Recorded after sign-up or social sign-in, with the identity session cookie.
+  app.post(
+    '/users',
+    {
+      schema: { body: recordUserBodySchema, response: { 200: recordUserReplySchema } },
+      preHandler: app.requireSession,
+    },
+    async (request) => {
+      if (!request.identitySession) throw new UnauthorizedError();
+      return users.record(request.identitySession, request.body);
+    },
+  );
+
+  // Profile update (name, photo) with the session cookie or the bearer token.
+  app.patch(
+    '/users/me',
+    {
+      schema: { body: updateMeBodySchema, response: { 200: modifiedReplySchema } },
+      preHandler: app.authenticateEither,
+    },
+    async (request) => users.updateMe(callerEmail(request), request.body),
+  );
+
+  app.get(
+    '/users/admin/:email',
+    {
+      schema: { params: emailParamSchema, response: { 200: isAdminReplySchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      isAdmin: await users.isAdmin(currentUser(request), request.params.email),
+    }),
+  );
+
+  app.get(
+    '/users/seller/:email',
+    {
+      schema: { params: emailParamSchema, response: { 200: isSellerOrAdminReplySchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      isSellerOrAdmin: await users.isSellerOrAdmin(currentUser(request), request.params.email),
+    }),
+  );
+
+  // Public: the verified badge shows on public product cards.
+  app.get(
+    '/verify/seller/:email',
+    { schema: { params: emailParamSchema, response: { 200: isVerifyReplySchema } } },
+    async (request) => ({ isVerify: await users.isVerified(request.params.email) }),
+  );
+};

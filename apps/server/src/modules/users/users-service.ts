@@ -1,0 +1,99 @@
+import type { Env } from '../../env.ts';
+import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
+import type { IdentitySession } from '../../plugins/authenticate.ts';
+import type { Role, UsersRepository } from './users-repository.ts';
+
+export interface RecordUserInput {
+  email: string;
+  name: string;
+  photoURL: string;
+  role: '' | 'seller';
+}
+
+export type RecordUserReply =
+  | { acknowledged: true; insertedId: string }
+  | { acknowledged: true; modifiedCount: number };
+
+/** Marketplace profiles: role, verified flag, name and photo (spec §3, product-decisions §2-3). */
+export function createUsersService(users: UsersRepository, env: Env) {
+  const admins = new Set(env.ADMIN_EMAILS);
+  // ADMIN_EMAILS upgrades whoever is recorded under a listed email; nothing ever downgrades.
+  const roleFor = (email: string, asked: Role): Role => (admins.has(email) ? 'admin' : asked);
+
+  return {
+    /** POST /api/users: the signed-in identity records its own profile. */
+    async record(session: IdentitySession, input: RecordUserInput): Promise<RecordUserReply> {
+      const email = normaliseEmail(input.email);
+      if (email !== session.email) {
+        throw new ForbiddenError('You can only record your own account.', 'EMAIL_MISMATCH');
+      }
+      const row = await users.upsert({
+        email,
+        name: input.name.trim(),
+        photoUrl: input.photoURL.trim(),
+        role: roleFor(email, input.role),
+      });
+      if (row?.inserted) return { acknowledged: true, insertedId: row.id };
+      return { acknowledged: true, modifiedCount: row ? 1 : 0 };
+    },
+
+    /**
+     * The profile a token is issued for. A signed-in identity without one (a social
+     * sign-in whose record call failed, say) gets a buyer profile from its identity data.
+     */
+    async profileForToken(session: IdentitySession): Promise<AuthUser> {
+      const row = await users.ensure({
+        email: session.email,
+        name: session.name,
+        photoUrl: session.image ?? '',
+        role: roleFor(session.email, ''),
+      });
+      if (!row) throw new Error('profile missing right after it was ensured');
+      if (admins.has(row.email) && row.role !== 'admin') {
+        await users.upsert({ email: row.email, name: '', photoUrl: '', role: 'admin' });
+        return { ...row, role: 'admin' };
+      }
+      return row;
+    },
+
+    async isAdmin(caller: AuthUser, email: string) {
+      assertEmailAccess(caller, email);
+      const row = await users.findLiveByEmail(normaliseEmail(email));
+      return row?.role === 'admin';
+    },
+
+    async isSellerOrAdmin(caller: AuthUser, email: string) {
+      assertEmailAccess(caller, email);
+      const row = await users.findLiveByEmail(normaliseEmail(email));
+      return row?.role === 'seller' || row?.role === 'admin';
+    },
+
+    /** Public: the verified badge is public (product-decisions §3). */
+    async isVerified(email: string) {
+      const row = await users.findLiveByEmail(normaliseEmail(email));
+      return row?.verified ?? false;
+    },
+
+    /** PATCH /api/users/me: one change applied to both the profile and the identity. */
+    async updateMe(
+      email: string,
+      change: { name?: string | undefined; photoURL?: string | undefined },
+    ) {
+      const name = change.name?.trim();
+      const photoUrl = change.photoURL?.trim();
+      await users.updateProfile(email, {
+        ...(name !== undefined ? { name } : {}),
+        ...(photoUrl !== undefined ? { photoUrl } : {}),
+      });
+      await users.updateIdentityProfile(email, {
+        ...(name !== undefined ? { name } : {}),
+        ...(photoUrl !== undefined ? { image: photoUrl } : {}),
+      });
+      const row = await users.findLiveByEmail(email);
+      return { acknowledged: true as const, modifiedCount: row ? 1 : 0 };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,2 @@
+// oidc-provider ships no type declarations; it is only used by the OIDC flow test.
+declare module 'oidc-provider';
