@@ -34,7 +34,7 @@ export interface AppOptions {
 export async function buildApp({ env, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -25,6 +25,14 @@ export const DEV_AUTH_SECRET = 'phonebazaar-dev-only-auth-secret-do-not-use-in-p
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
+  // Who may set X-Forwarded-For: 'false' (default: nobody, the client IP is the socket's),
+  // 'true' (any hop), or comma-separated proxy addresses/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()),
+    ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

@@ -58,6 +58,8 @@ export async function createTestContext(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
+    // Tests stand in for a load balancer and set X-Forwarded-For to simulate clients.
+    TRUST_PROXY: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...overrides,
