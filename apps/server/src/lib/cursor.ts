@@ -11,13 +11,19 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.at.getTime()}:${cursor.id}`).toString('base64url');
 }
 
+const FIRST_MS = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
 export function decodeCursor(raw: string | undefined): Cursor | undefined {
   if (raw === undefined) return undefined;
   const text = Buffer.from(raw, 'base64url').toString('utf8');
   const sep = text.indexOf(':');
   const ms = Number(text.slice(0, sep));
   const id = text.slice(sep + 1);
-  if (sep < 1 || !Number.isSafeInteger(ms) || !isUuid(id)) {
+  // Only four-digit years: beyond them toISOString throws or writes a form the
+  // database rejects, and either would surface as a 500.
+  const inRange = ms >= FIRST_MS && ms <= LAST_MS;
+  if (sep < 1 || !Number.isSafeInteger(ms) || !inRange || !isUuid(id)) {
     throw new BadRequestError(
       'The cursor is not valid.',
       { cursor: ['Invalid cursor'] },

@@ -1,6 +1,47 @@
 import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
 import type { Db } from '../client.ts';
+import { seedCategories } from './categories.ts';
+import { type DemoSeedResult, seedDemoData } from './demo-seed.ts';
 
-/** Placeholder until the seed helper lands: categories and demo data. */
-export async function seedDatabase(_db: Db, _opts: { env: Env; log: Logger }): Promise<void> {}
+export interface SeedResult {
+  categoriesInserted: number;
+  /** Absent when DEMO_DATA is off. */
+  demo?: DemoSeedResult;
+  ms: number;
+}
+
+/**
+ * Runs after migrations on every start (server.ts) and from `npm run db:seed`.
+ * Categories always; demo users, listings and pictures only with DEMO_DATA. Safe to
+ * run any number of times, and from several servers at once.
+ */
+export async function seedDatabase(
+  db: Db,
+  opts: { env: Env; log: Logger; now?: Date },
+): Promise<SeedResult> {
+  const started = performance.now();
+  const categories = await seedCategories(db);
+  const demo = opts.env.DEMO_DATA
+    ? await seedDemoData(db, {
+        env: opts.env,
+        log: opts.log,
+        categoryIds: categories.ids,
+        now: opts.now ?? new Date(),
+      })
+    : undefined;
+  const result: SeedResult = {
+    categoriesInserted: categories.inserted,
+    ...(demo ? { demo } : {}),
+    ms: Math.round(performance.now() - started),
+  };
+  opts.log.info(
+    {
+      categoriesInserted: result.categoriesInserted,
+      demo: demo ? { outcome: demo.outcome, ...demo.inserted, images: demo.images } : 'off',
+      ms: result.ms,
+    },
+    'database seeded',
+  );
+  return result;
+}

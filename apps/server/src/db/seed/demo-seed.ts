@@ -1,0 +1,125 @@
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Env } from '../../env.ts';
+import type { Db } from '../client.ts';
+import { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
+import type { Brand } from './categories.ts';
+import { DEMO_ACCOUNT_EMAILS, demoUserId } from './demo-accounts.ts';
+import { buildDemoRows, demoImageJobs } from './demo-data.ts';
+import { renderImages } from './images.ts';
+
+export interface DemoSeedResult {
+  /** 'exists': an earlier run already seeded; 'blocked': a real account holds a demo email. */
+  outcome: 'seeded' | 'exists' | 'blocked';
+  images: { written: number; skipped: number };
+  inserted: Record<'users' | 'products' | 'bookings' | 'payments' | 'reports', number>;
+}
+
+export interface DemoSeedOptions {
+  env: Env;
+  log: Logger;
+  categoryIds: ReadonlyMap<Brand, string>;
+  now: Date;
+}
+
+const NONE = { users: 0, products: 0, bookings: 0, payments: 0, reports: 0 };
+
+/**
+ * Demo users, listings, one booking, one sale and one report. Everything goes in one
+ * transaction (a crash leaves nothing half-seeded) with fixed ids and `on conflict do
+ * nothing`, so a second run, or a second server seeding the same PostgreSQL at the same
+ * moment, adds nothing.
+ */
+export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<DemoSeedResult> {
+  // Pictures always, alongside the rows (sharp works off the main thread): cheap when
+  // present, and a wiped images folder heals on the next start. allSettled, so when one
+  // fails the other still finishes and no work outlives the seed.
+  const [images, rows] = await Promise.allSettled([
+    renderImages(opts.env.IMAGES_DIR, demoImageJobs()),
+    insertDemoRows(db, opts),
+  ]);
+  if (rows.status === 'rejected') throw rows.reason;
+  if (images.status === 'rejected') throw images.reason;
+  return { ...rows.value, images: images.value };
+}
+
+async function insertDemoRows(
+  db: Db,
+  opts: DemoSeedOptions,
+): Promise<Omit<DemoSeedResult, 'images'>> {
+  // The demo admin's fixed id marks a finished seed; a soft-deleted admin still counts,
+  // so deleting demo rows in the app does not bring them back on the next start.
+  const seeded = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, demoUserId('admin')))
+    .limit(1);
+  if (seeded.length > 0) return { outcome: 'exists', inserted: NONE };
+
+  const rows = buildDemoRows({
+    now: opts.now,
+    categoryIds: opts.categoryIds,
+    holdHours: opts.env.BOOKING_HOLD_HOURS,
+  });
+
+  return db.transaction(async (tx) => {
+    // A real account on a demo email would end up beside demo listings it never
+    // posted; leave such a database alone rather than guess.
+    const blocking = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        and(
+          inArray(users.email, [...DEMO_ACCOUNT_EMAILS]),
+          isNull(users.deletedAt),
+          notInArray(
+            users.id,
+            rows.users.map((u) => u.id!),
+          ),
+        ),
+      );
+    if (blocking.length > 0) {
+      opts.log.warn(
+        { emails: blocking.map((b) => b.email) },
+        'demo data skipped: these demo emails belong to existing accounts',
+      );
+      return { outcome: 'blocked' as const, inserted: NONE };
+    }
+
+    // Sequential on purpose: a transaction is one connection, and order follows the keys.
+    const count = async (query: Promise<unknown[]>) => (await query).length;
+    const inserted = {
+      users: await count(
+        tx.insert(users).values(rows.users).onConflictDoNothing().returning({ id: users.id }),
+      ),
+      products: await count(
+        tx
+          .insert(products)
+          .values(rows.products)
+          .onConflictDoNothing()
+          .returning({ id: products.id }),
+      ),
+      bookings: await count(
+        tx
+          .insert(bookings)
+          .values(rows.bookings)
+          .onConflictDoNothing()
+          .returning({ id: bookings.id }),
+      ),
+      payments: 0,
+      reports: 0,
+    };
+    await tx.insert(paymentIntents).values(rows.paymentIntents).onConflictDoNothing();
+    inserted.payments = await count(
+      tx
+        .insert(payments)
+        .values(rows.payments)
+        .onConflictDoNothing()
+        .returning({ id: payments.id }),
+    );
+    inserted.reports = await count(
+      tx.insert(reports).values(rows.reports).onConflictDoNothing().returning({ id: reports.id }),
+    );
+    return { outcome: 'seeded' as const, inserted };
+  });
+}
