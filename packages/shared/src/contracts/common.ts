@@ -9,8 +9,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Ids are opaque strings at the API; anything else is answered 404 by the server. */
-export const idParamSchema = z.object({ id: z.string().max(64) });
+/**
+ * Ids are opaque strings at the API. Any string is accepted here so that a malformed or
+ * over-long id gets the same 404 as an unknown one (product-decisions §3).
+ */
+export const idParamSchema = z.object({ id: z.string() });
 
 export const pageQuerySchema = z
   .object({

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
 import type { Db } from '../client.ts';
 import { seedCategories } from './categories.ts';
+import { seedDemoIdentities } from './demo-identities.ts';
 import { type DemoSeedResult, seedDemoData } from './demo-seed.ts';
 
 export interface SeedResult {
@@ -30,6 +31,8 @@ export async function seedDatabase(
         now: opts.now ?? new Date(),
       })
     : undefined;
+  // A blocked demo seed means a real account holds a demo email: never give it a password.
+  const identities = demo && demo.outcome !== 'blocked' ? await seedDemoIdentities(db) : 0;
   const result: SeedResult = {
     categoriesInserted: categories.inserted,
     ...(demo ? { demo } : {}),
@@ -38,6 +41,7 @@ export async function seedDatabase(
   opts.log.info(
     {
       categoriesInserted: result.categoriesInserted,
+      demoIdentities: identities,
       demo: demo ? { outcome: demo.outcome, ...demo.inserted, images: demo.images } : 'off',
       ms: result.ms,
     },
