@@ -122,6 +122,9 @@ export const bookings = pgTable(
     // An unpaid booking past this instant has lapsed (product-decisions §4).
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),
+    // Set when a lapsed hold is given up because the listing is booked again; until then the
+    // booking still occupies the listing's one open slot (bookings_open_product_uq).
+    releasedAt: ts('released_at'),
   },
   (t) => [
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
@@ -129,6 +132,11 @@ export const bookings = pgTable(
     index('bookings_product_idx').on(t.productId, t.createdAt.desc()),
     // At most one paid booking per listing: a listing is sold exactly once.
     uniqueIndex('bookings_paid_product_uq').on(t.productId).where(sql`${t.paid} = true`),
+    // At most one open (unpaid, unreleased) booking per listing: the database's own guard
+    // against double booking, behind the row lock the booking service takes.
+    uniqueIndex('bookings_open_product_uq')
+      .on(t.productId)
+      .where(sql`${t.paid} = false and ${t.releasedAt} is null`),
   ],
 );
 
@@ -190,8 +198,16 @@ export const paymentIntents = pgTable(
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // 'sandbox' rows are the sandbox's own intents; 'stripe' rows mirror intents held by Stripe.
+    provider: text('provider').notNull().default('sandbox'),
   },
-  (t) => [index('payment_intents_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payment_intents_booking_idx').on(t.bookingId),
+    // One live intent per booking and provider: concurrent "create intent" calls share it.
+    uniqueIndex('payment_intents_live_booking_uq')
+      .on(t.bookingId, t.provider)
+      .where(sql`${t.status} <> 'canceled'`),
+  ],
 );
 
 /** Provider webhook events already handled, so a redelivery is a no-op. */
