@@ -78,7 +78,10 @@ describe('static files, SPA fallback and security headers', () => {
       headers: { origin: 'https://partner.example' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-    const other = await ctx.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const other = await ctx.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
