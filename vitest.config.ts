@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** One runner for every suite; `--project` picks one (see package.json scripts). */
 export default defineConfig({
   test: {
+    // Two files at a time suit the 2-core machines; PGlite instances are memory-hungry.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,8 +23,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry; two files at a time suit a 2-core machine.
-          maxWorkers: 2,
         },
       },
       {
@@ -32,6 +32,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders slowly on a busy 2-core machine; 5 s flakes under load.
+          testTimeout: 15_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },

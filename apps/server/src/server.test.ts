@@ -71,7 +71,7 @@ describe('server process', () => {
     const second = await start(dataDir);
     expect(await (await fetch(`${second.url}/api/categories`)).json()).toEqual(categories);
     expect(await stop(second, 'SIGINT')).toBe(0);
-  });
+  }, 90_000);
 
   it('When a setting is invalid, then the server refuses to start and names the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {

@@ -9,6 +9,8 @@ import { createTokenService } from './auth/token-service.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { productsRoutes } from './products/products-routes.ts';
+import { sellingRoutes } from './products/selling-routes.ts';
+import { reportsRoutes } from './reports/reports-routes.ts';
 import { createImageStorage } from './uploads/image-storage.ts';
 import { uploadsRoutes } from './uploads/uploads-routes.ts';
 import { createUsersRepository } from './users/users-repository.ts';
@@ -43,6 +45,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const tokens = createTokenService(env);
   const rateLimits = createRateLimitService(createRateLimitRepository(database.db), env);
   const users = createUsersService(usersRepository, env);
+  // One storage for uploads and for checking that a listing's picture is one of ours.
+  const images = createImageStorage(env);
 
   app.decorate('identity', identity);
   // Not encapsulated: `app.authenticate` and friends are visible to every module below.
@@ -54,5 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { identity, rateLimits, tokens, users });
   await app.register(popupRoutes, { identity, rateLimits });
   await app.register(usersRoutes, { users });
-  await app.register(uploadsRoutes, { storage: createImageStorage(env) });
+  await app.register(uploadsRoutes, { storage: images });
+  await app.register(sellingRoutes, { storage: images, users: usersRepository });
+  await app.register(reportsRoutes);
 }

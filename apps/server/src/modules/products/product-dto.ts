@@ -1,4 +1,10 @@
-import { type Area, type Condition, centsToDollars, type Product } from '@phonebazaar/shared';
+import {
+  type Area,
+  type Condition,
+  centsToDollars,
+  type OwnProduct,
+  type Product,
+} from '@phonebazaar/shared';
 import type { ProductRow } from './products-repository.ts';
 
 /** Database row -> API shape: `_id`, dollars, ISO dates (product-decisions §6). */
@@ -24,4 +30,9 @@ export function toProductDto(row: ProductRow): Product {
     sold: row.sold,
     booking: row.booking,
   };
+}
+
+/** The seller's own view (My Products) also carries the phone (decision 003). */
+export function toOwnProductDto(row: ProductRow): OwnProduct {
+  return { ...toProductDto(row), sellerPhone: row.sellerPhone };
 }

@@ -4,7 +4,7 @@ import { products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 
 /** The columns every product reply needs, with the seller's live verified flag. */
-const productColumns = {
+export const productColumns = {
   id: products.id,
   productName: products.productName,
   marketPriceCents: products.marketPriceCents,
@@ -36,7 +36,11 @@ export interface PageRequest {
 /** Public lists show listings that are neither sold nor deleted (product-decisions §4). */
 const onMarket = and(eq(products.sold, false), isNull(products.deletedAt));
 
-function after(column: typeof products.postTime | typeof products.advertisedAt, cursor?: Cursor) {
+/** Keyset condition: rows strictly after `cursor` in (column desc, id desc) order. */
+export function after(
+  column: typeof products.postTime | typeof products.advertisedAt,
+  cursor?: Cursor,
+) {
   if (!cursor) return undefined;
   return sql`(${column}, ${products.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }

@@ -8,6 +8,12 @@ export interface ImageStorage {
   readonly kind: 'local' | 's3';
   /** Stores `data` under `name` and returns the public URL of the image. */
   save(name: string, data: Buffer, contentType: string): Promise<string>;
+  /**
+   * Whether `url` is exactly the public URL of an image this storage holds. Anything else
+   * (another host, a path that escapes the folder, a name we never generate) is false
+   * without touching the store, so listings can only point at our own pictures.
+   */
+  hasImage(url: string): Promise<boolean>;
 }
 
 /** Unguessable, URL-safe, and never derived from anything the client sent. */
@@ -24,8 +30,9 @@ export function externalImageOrigin(env: Env): string | undefined {
 
 /** S3-compatible storage when S3_BUCKET is set (product-decisions §1, §5), else local disk. */
 export function createImageStorage(env: Env): ImageStorage {
+  const local = createLocalImageStorage(env.IMAGES_DIR);
   if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
-    return createS3ImageStorage({
+    const s3 = createS3ImageStorage({
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,
       endpoint: env.S3_ENDPOINT,
@@ -33,6 +40,12 @@ export function createImageStorage(env: Env): ImageStorage {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       publicUrl: env.S3_PUBLIC_URL,
     });
+    // /images is still served from disk in S3 mode (the demo pictures live there), so a
+    // listing may point at either.
+    return {
+      ...s3,
+      hasImage: async (url) => (await s3.hasImage(url)) || (await local.hasImage(url)),
+    };
   }
-  return createLocalImageStorage(env.IMAGES_DIR);
+  return local;
 }

@@ -1,6 +1,9 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { STORED_IMAGE_NAME } from './image-name.ts';
 import type { ImageStorage } from './image-storage.ts';
+
+const PREFIX = '/images/';
 
 /**
  * Images on local disk under IMAGES_DIR, served at /images by plugins/static-files.ts.
@@ -24,7 +27,18 @@ export function createLocalImageStorage(dir: string): ImageStorage {
         await rm(tempPath, { force: true });
         throw error;
       }
-      return `/images/${name}`;
+      return `${PREFIX}${name}`;
+    },
+
+    async hasImage(url) {
+      if (!url.startsWith(PREFIX)) return false;
+      const name = url.slice(PREFIX.length);
+      if (!STORED_IMAGE_NAME.test(name)) return false;
+      try {
+        return (await stat(path.join(dir, name))).isFile();
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
+import { STORED_IMAGE_NAME } from './image-name.ts';
 import type { ImageStorage } from './image-storage.ts';
 
 export interface S3Options {
@@ -53,6 +54,20 @@ export function createS3ImageStorage(options: S3Options): ImageStorage {
         throw new Error(`S3 PUT ${key} failed with ${response.status}: ${detail}`);
       }
       return `${publicBase}/${key}`;
+    },
+
+    async hasImage(url) {
+      const prefix = `${publicBase}/`;
+      if (!url.startsWith(prefix)) return false;
+      const name = url.slice(prefix.length);
+      if (!STORED_IMAGE_NAME.test(name)) return false;
+      const response = await client.fetch(`${endpoint}/${options.bucket}/${name}`, {
+        method: 'HEAD',
+      });
+      // Without ListBucket permission S3 answers 403 for a missing key instead of 404.
+      if (response.status === 404 || response.status === 403) return false;
+      if (!response.ok) throw new Error(`S3 HEAD ${name} failed with ${response.status}`);
+      return true;
     },
   };
 }

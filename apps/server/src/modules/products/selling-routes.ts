@@ -1,0 +1,101 @@
+import {
+  addProductBodySchema,
+  deletedReplySchema,
+  editProductBodySchema,
+  idParamSchema,
+  insertedReplySchema,
+  modifiedReplySchema,
+  NEXT_CURSOR_HEADER,
+  ownProductListSchema,
+  sellerProductsQuerySchema,
+} from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireEmailAccess, requireRole } from '../../plugins/authenticate.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { createCategoriesRepository } from '../categories/categories-repository.ts';
+import type { ImageStorage } from '../uploads/image-storage.ts';
+import type { UsersRepository } from '../users/users-repository.ts';
+import { createSellingRepository } from './selling-repository.ts';
+import { createSellingService } from './selling-service.ts';
+
+export interface SellingRoutesOptions {
+  storage: ImageStorage;
+  users: UsersRepository;
+}
+
+/** Advertise and delete take no body (Fastify passes null); the spec's client sends none. */
+const noBody = z.object({}).strict().nullish();
+
+/**
+ * The seller calls of spec §7 (product-decisions §3-4). Authentication runs at
+ * preValidation, before the body is looked at, so a caller without the right token or
+ * role learns nothing from validation messages (401/403 first, then 400).
+ */
+export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async (app, opts) => {
+  const db = app.database.db;
+  const service = createSellingService({
+    listings: createSellingRepository(db),
+    categories: createCategoriesRepository(db),
+    users: opts.users,
+    storage: opts.storage,
+  });
+  allowEmptyJsonBody(app);
+
+  app.post(
+    '/addproduct',
+    {
+      schema: { body: addProductBodySchema, response: { 200: insertedReplySchema } },
+      preValidation: [app.authenticate, requireRole('seller')],
+    },
+    async (request) => service.add(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/product',
+    {
+      schema: { querystring: sellerProductsQuerySchema, response: { 200: ownProductListSchema } },
+      preValidation: app.authenticate,
+      // After validation: the email is then one string, not a repeated parameter.
+      preHandler: requireEmailAccess((r) => (r.query as { email: string }).email),
+    },
+    async (request, reply) => {
+      const { email, ...page } = request.query;
+      const { items, nextCursor } = await service.listOwn(currentUser(request), email, page);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  // Advertise (spec §7 "PUT /product/{id}").
+  app.put(
+    '/product/:id',
+    {
+      schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
+      preValidation: app.authenticate,
+    },
+    async (request) => service.advertise(currentUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/product/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: editProductBodySchema,
+        response: { 200: modifiedReplySchema },
+      },
+      preValidation: app.authenticate,
+    },
+    async (request) => service.edit(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
+      preValidation: app.authenticate,
+    },
+    async (request) => service.remove(currentUser(request), request.params.id),
+  );
+};

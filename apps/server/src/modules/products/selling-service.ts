@@ -1,0 +1,161 @@
+import { dollarsToCents, type PageQuery } from '@phonebazaar/shared';
+import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
+import { paginate } from '../../lib/cursor.ts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { CategoriesRepository } from '../categories/categories-repository.ts';
+import type { ImageStorage } from '../uploads/image-storage.ts';
+import type { UsersRepository } from '../users/users-repository.ts';
+import { assertTransition, type ListingAction, listingState } from './listing-state.ts';
+import { toOwnProductDto } from './product-dto.ts';
+import { toPage } from './products-service.ts';
+import type { LiveListing, SellingRepository } from './selling-repository.ts';
+
+/** The validated body of POST /api/addproduct (shared addProductBodySchema output). */
+export interface AddProductInput {
+  productName: string;
+  marketPrice: number;
+  sellingPrice: number;
+  purchaseYear: string;
+  area: string;
+  productCondition: string;
+  categoriesId: string;
+  productImg: string;
+  description: string;
+  sellerPhone: string;
+  sellerEmail?: string | undefined;
+}
+
+export interface EditProductInput {
+  sellingPrice?: number | undefined;
+  description?: string | undefined;
+}
+
+interface Deps {
+  listings: SellingRepository;
+  categories: CategoriesRepository;
+  users: UsersRepository;
+  storage: ImageStorage;
+}
+
+const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
+const acknowledged = true as const;
+
+/** The seller's side of listings: add, list own, advertise, edit, delete (spec §7). */
+export function createSellingService({ listings, categories, users, storage }: Deps) {
+  /** A malformed, unknown or deleted id is 404 before anything else is decided. */
+  async function findLive(id: string): Promise<LiveListing> {
+    const listing = isUuid(id) ? await listings.findLive(id) : undefined;
+    if (!listing) throw notFound();
+    return listing;
+  }
+
+  /** 404, then 403 for anyone but the seller (admins included), then the state table. */
+  async function ownedListing(user: AuthUser, id: string, action: ListingAction) {
+    const listing = await findLive(id);
+    if (listing.sellerId !== user.id) {
+      throw new ForbiddenError('Only the seller of this listing can do this.', 'NOT_OWNER');
+    }
+    assertTransition(listingState(listing), action);
+    return listing;
+  }
+
+  /** Every reason the body names something we refuse, gathered so the form shows them all. */
+  async function referenceErrors(user: AuthUser, input: AddProductInput) {
+    const errors: Record<string, string[]> = {};
+    if (input.sellerEmail !== undefined && normaliseEmail(input.sellerEmail) !== user.email) {
+      errors.sellerEmail = ['The seller email must be the email of your account'];
+    }
+    if (!isUuid(input.categoriesId) || !(await categories.exists(input.categoriesId))) {
+      errors.categoriesId = ['Choose a category that exists'];
+    }
+    if (!(await storage.hasImage(input.productImg))) {
+      errors.productImg = ['Upload the product image first; only uploaded images can be used'];
+    }
+    return errors;
+  }
+
+  return {
+    async add(user: AuthUser, input: AddProductInput) {
+      const errors = await referenceErrors(user, input);
+      if (Object.keys(errors).length > 0) {
+        const code = errors.sellerEmail ? 'SELLER_MISMATCH' : 'INVALID_REFERENCE';
+        throw new BadRequestError('Some product details are not valid.', errors, code);
+      }
+      const insertedId = await listings.insert(user.id, {
+        productName: input.productName,
+        marketPriceCents: dollarsToCents(input.marketPrice),
+        sellingPriceCents: dollarsToCents(input.sellingPrice),
+        purchaseYear: input.purchaseYear,
+        area: input.area,
+        productCondition: input.productCondition,
+        categoryId: input.categoriesId,
+        productImg: input.productImg,
+        description: input.description,
+        sellerPhone: input.sellerPhone,
+      });
+      // The account was deleted between authentication and the insert.
+      if (!insertedId) throw new UnauthorizedError();
+      return { acknowledged, insertedId };
+    },
+
+    /** My Products: own listings (or any seller's, for an admin), sold ones included. */
+    async listOwn(caller: AuthUser, email: string, query: PageQuery) {
+      assertEmailAccess(caller, email);
+      const wanted = normaliseEmail(email);
+      const sellerId =
+        wanted === caller.email ? caller.id : (await users.findLiveByEmail(wanted))?.id;
+      if (!sellerId) return { items: [], nextCursor: undefined };
+      const page = toPage(query);
+      const { items, nextCursor } = paginate(
+        await listings.listBySeller(sellerId, page),
+        page.limit,
+        (row) => ({ at: row.postTime, id: row.id }),
+      );
+      return { items: items.map(toOwnProductDto), nextCursor };
+    },
+
+    /** Idempotent: advertising an advertised listing answers modifiedCount 0. */
+    async advertise(user: AuthUser, id: string) {
+      const listing = await ownedListing(user, id, 'advertise');
+      if (!listing.advertisement && (await listings.advertise(id, user.id))) {
+        return { acknowledged, modifiedCount: 1 };
+      }
+      // Nothing changed: already advertised, or sold/deleted since we looked (409/404).
+      await ownedListing(user, id, 'advertise');
+      return { acknowledged, modifiedCount: 0 };
+    },
+
+    async edit(user: AuthUser, id: string, change: EditProductInput) {
+      await ownedListing(user, id, 'edit');
+      const changed = await listings.edit(id, user.id, {
+        sellingPriceCents:
+          change.sellingPrice === undefined ? undefined : dollarsToCents(change.sellingPrice),
+        description: change.description,
+      });
+      if (!changed) await ownedListing(user, id, 'edit');
+      return { acknowledged, modifiedCount: changed ? 1 : 0 };
+    },
+
+    /** The seller or an admin; soft, so sales and reports keep pointing at the listing. */
+    async remove(user: AuthUser, id: string) {
+      const listing = await findLive(id);
+      if (listing.sellerId !== user.id && user.role !== 'admin') {
+        throw new ForbiddenError(
+          'Only the seller or an admin can delete this listing.',
+          'NOT_OWNER',
+        );
+      }
+      assertTransition(listingState(listing), 'delete');
+      if (!(await listings.softDelete(id))) throw notFound();
+      return { acknowledged, deletedCount: 1 };
+    },
+  };
+}
+
+export type SellingService = ReturnType<typeof createSellingService>;

@@ -1,0 +1,77 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, reports, users } from '../../db/schema.ts';
+import { type PageRequest, productColumns } from '../products/products-repository.ts';
+
+/** Reports of listings (spec §7 report calls; product-decisions §3: one per user per listing). */
+export function createReportsRepository(db: Db) {
+  return {
+    /** True for a new report; false when this user had already reported the listing. */
+    async add(productId: string, reporterId: string, reason: string): Promise<boolean> {
+      const rows = await db
+        .insert(reports)
+        .values({ productId, reporterId, reason })
+        // The unique (product, reporter) index decides, so two quick clicks make one report.
+        .onConflictDoNothing({ target: [reports.productId, reports.reporterId] })
+        .returning({ id: reports.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * For the admin's Reported Items (issue #6): listings that are not deleted and have
+     * reports, most recently reported first, with the count and the non-empty reasons
+     * (newest first). Keyset on (lastReportedAt, listing id); one extra row for paging.
+     */
+    async listReportedListings(page: PageRequest) {
+      const summary = db
+        .select({
+          productId: reports.productId,
+          reportCount: sql<number>`count(*)::int`.as('report_count'),
+          // JSON text, parsed below: arrays decode differently across database drivers.
+          reasons:
+            sql<string>`coalesce(json_agg(${reports.reason} order by ${reports.createdAt} desc)
+            filter (where ${reports.reason} <> ''), '[]')::text`.as('reasons'),
+          // Milliseconds as text: exact for timestamptz(3), and no driver-specific date parsing.
+          lastReportedMs:
+            sql<string>`(extract(epoch from max(${reports.createdAt})) * 1000)::bigint::text`.as(
+              'last_reported_ms',
+            ),
+        })
+        .from(reports)
+        .groupBy(reports.productId)
+        .as('summary');
+      const cursor = page.cursor;
+      const rows = await db
+        .select({
+          ...productColumns,
+          reportCount: summary.reportCount,
+          reasons: summary.reasons,
+          lastReportedMs: summary.lastReportedMs,
+        })
+        .from(summary)
+        .innerJoin(products, eq(products.id, summary.productId))
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(
+          and(
+            isNull(products.deletedAt),
+            cursor
+              ? sql`(${summary.lastReportedMs}::bigint, ${products.id}) < (${cursor.at.getTime()}::bigint, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(sql`${summary.lastReportedMs}::bigint`), desc(products.id))
+        .limit(page.limit + 1);
+      return rows.map(({ reasons, lastReportedMs, ...row }) => ({
+        ...row,
+        reportCount: Number(row.reportCount),
+        reasons: JSON.parse(reasons) as string[],
+        lastReportedAt: new Date(Number(lastReportedMs)),
+      }));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+export type ReportedListingRow = Awaited<
+  ReturnType<ReportsRepository['listReportedListings']>
+>[number];

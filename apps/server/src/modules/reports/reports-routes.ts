@@ -1,0 +1,33 @@
+import { idParamSchema, reportBodySchema, reportReplySchema } from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { createSellingRepository } from '../products/selling-repository.ts';
+import { createReportsRepository } from './reports-repository.ts';
+import { createReportsService } from './reports-service.ts';
+
+/**
+ * PUT /api/report/:id (spec §7). The spec lists it without auth; product-decisions §3
+ * needs a signed-in reporter, so it takes the bearer token like the other calls.
+ * GET /api/report and DELETE /api/report/:id belong to the admin issue.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const service = createReportsService(createReportsRepository(db), createSellingRepository(db));
+  // The spec's client sends no body.
+  allowEmptyJsonBody(app);
+
+  app.put(
+    '/report/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: reportBodySchema,
+        response: { 200: reportReplySchema },
+      },
+      preValidation: app.authenticate,
+    },
+    async (request) =>
+      service.report(currentUser(request), request.params.id, request.body?.reason),
+  );
+};

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { AREAS, CONDITIONS } from '../constants.ts';
+import { pageQuerySchema } from './common.ts';
+import { productSchema } from './product.ts';
+
+/**
+ * Selling contracts (spec §2 Add Product, §5, §7; product-decisions §3-4). The web form and
+ * the server validate with the same schemas, so a message shown under a field is the one
+ * the server would answer with.
+ */
+
+/** Field labels for the '{Field} is required' messages of spec §5. */
+export const PRODUCT_FIELD_LABELS = {
+  productName: 'Product name',
+  marketPrice: 'Market price',
+  sellingPrice: 'Selling price',
+  purchaseYear: 'Purchase year',
+  area: 'Area',
+  productCondition: 'Condition',
+  categoriesId: 'Category',
+  productImg: 'Product image',
+  description: 'Description',
+  sellerPhone: 'Phone',
+} as const;
+type Field = keyof typeof PRODUCT_FIELD_LABELS;
+
+export const MAX_PRICE_DOLLARS = 100_000;
+export const MIN_PURCHASE_DATE = '2000-01-01';
+export const PRODUCT_NAME_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
+export const REPORT_REASON_MAX = 500;
+
+const required = (field: Field) => `${PRODUCT_FIELD_LABELS[field]} is required`;
+/** A missing value says '{Field} is required'; anything else keeps zod's precise message. */
+const requiredError = (field: Field) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? required(field) : undefined;
+
+const text = (field: Field, max: number) =>
+  z
+    .string({ error: requiredError(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max, `${PRODUCT_FIELD_LABELS[field]} must be at most ${max} characters`);
+
+/** Dollars with at most two decimals; the server stores them as integer cents. */
+const price = (field: Field) =>
+  z
+    .number({ error: requiredError(field) })
+    .positive(`${PRODUCT_FIELD_LABELS[field]} must be more than 0`)
+    .max(MAX_PRICE_DOLLARS, `${PRODUCT_FIELD_LABELS[field]} must be at most $100,000`)
+    // 19.99 * 100 is 1998.9999999999998 in floating point: compare with a tolerance.
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: `${PRODUCT_FIELD_LABELS[field]} can have at most 2 decimals`,
+    });
+
+/**
+ * Today's date where the calendar is furthest ahead (UTC+14), so a seller whose local date
+ * is already tomorrow compared with UTC can still enter "today".
+ */
+export function latestPurchaseDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+const purchaseDate = z
+  .string({ error: requiredError('purchaseYear') })
+  .min(1, required('purchaseYear'))
+  .pipe(z.iso.date('Purchase year must be a date (YYYY-MM-DD)'))
+  .refine((d) => d >= MIN_PURCHASE_DATE, { message: 'Purchase year cannot be before 2000' })
+  .refine((d) => d <= latestPurchaseDate(), { message: 'Purchase year cannot be in the future' });
+
+/**
+ * Digits with an optional leading +, 7 to 15 digits (E.164 length); spaces, dashes, dots
+ * and parentheses are allowed while typing and removed, so one number is stored one way.
+ */
+export const phoneSchema = z
+  .string({ error: requiredError('sellerPhone') })
+  .trim()
+  .min(1, required('sellerPhone'))
+  .max(30, 'Phone must be a phone number')
+  .refine((v) => /^\+?[\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
+    message: 'Phone must have 7 to 15 digits, with an optional leading +',
+  })
+  .transform((v) => (v.startsWith('+') ? '+' : '') + v.replace(/\D/g, ''));
+
+export const addProductBodySchema = z
+  .object({
+    productName: text('productName', PRODUCT_NAME_MAX),
+    marketPrice: price('marketPrice'),
+    sellingPrice: price('sellingPrice'),
+    purchaseYear: purchaseDate,
+    area: z.enum(AREAS, {
+      error: (i) => requiredError('area')(i) ?? `Area must be one of ${AREAS.join(', ')}`,
+    }),
+    productCondition: z.enum(CONDITIONS, {
+      error: (i) =>
+        requiredError('productCondition')(i) ?? `Condition must be one of ${CONDITIONS.join(', ')}`,
+    }),
+    // Existence is checked by the server against the categories table.
+    categoriesId: z
+      .string({ error: requiredError('categoriesId') })
+      .min(1, required('categoriesId'))
+      .max(64),
+    // Must be an image this product serves; the server checks its storage.
+    productImg: z
+      .string({ error: requiredError('productImg') })
+      .min(1, required('productImg'))
+      .max(2048),
+    description: text('description', DESCRIPTION_MAX),
+    sellerPhone: phoneSchema,
+    /**
+     * The spec's client also sends these three. The stored seller always comes from the
+     * account: sellerEmail, if sent, must be the caller's own; sellerName and sellerImg
+     * are ignored (decision record 006).
+     */
+    sellerEmail: z.string().max(254).optional(),
+    sellerName: z.string().max(200).optional(),
+    sellerImg: z.string().max(2048).optional(),
+  })
+  .strict();
+export type AddProductBody = z.input<typeof addProductBodySchema>;
+
+export const editProductBodySchema = z
+  .object({
+    sellingPrice: price('sellingPrice').optional(),
+    description: text('description', DESCRIPTION_MAX).optional(),
+  })
+  .strict()
+  .refine((b) => b.sellingPrice !== undefined || b.description !== undefined, {
+    message: 'Send sellingPrice or description',
+  });
+export type EditProductBody = z.input<typeof editProductBodySchema>;
+
+/** The spec's client sends no body (null on the server); a reason is optional. */
+export const reportBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(REPORT_REASON_MAX, `Reason must be at most ${REPORT_REASON_MAX} characters`)
+      .optional(),
+  })
+  .strict()
+  .nullish();
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+/** The seller's own listing (My Products): also the phone, which public lists leave out. */
+export const ownProductSchema = productSchema.extend({ sellerPhone: z.string() });
+export type OwnProduct = z.infer<typeof ownProductSchema>;
+export const ownProductListSchema = z.array(ownProductSchema);
+
+export const sellerProductsQuerySchema = z
+  .object({ email: z.string().min(1).max(254), ...pageQuerySchema.shape })
+  .strict();
+
+export const insertedReplySchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: z.string(),
+});
+export const deletedReplySchema = z.object({
+  acknowledged: z.literal(true),
+  deletedCount: z.number().int(),
+});
+/** modifiedCount 0 with a message when this user had already reported the listing. */
+export const reportReplySchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+  message: z.string().optional(),
+});
