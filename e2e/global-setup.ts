@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './support/browser.ts';
+import { startTestIssuer } from './support/oidc-issuer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -15,8 +16,12 @@ const webIndex = path.join(root, 'apps/web/dist/index.html');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The social provider's button name on the sign-in pages ('Continue with …'). */
+    oidcName: string;
   }
 }
+
+const OIDC_NAME = 'Test SSO';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +49,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 
 /**
  * Starts the built app once for all browser tests: embedded PGlite in a scratch folder
- * with demo data, exactly what a newcomer gets from `npm start`.
+ * with demo data, exactly what a newcomer gets from `npm start`, plus a local OpenID
+ * Connect issuer (the one the server's own tests use) for the social sign-in popup.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -56,6 +62,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const issuer = await startTestIssuer(`${baseURL}/api/auth/callback/oidc`);
   const logs: string[] = [];
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -68,6 +75,14 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The origin the browser uses: better-auth checks the Origin of every sign-in POST.
+      PUBLIC_URL: baseURL,
+      OIDC_ISSUER: issuer.url,
+      OIDC_CLIENT_ID: issuer.clientId,
+      OIDC_CLIENT_SECRET: issuer.clientSecret,
+      OIDC_NAME,
+      // Every test signs up or in from 127.0.0.1; the production limits would trip.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,13 +92,16 @@ export default async function setup(project: TestProject) {
     await waitForReady(baseURL, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await issuer.close();
     throw new Error(`${(error as Error).message}\n${logs.join('')}`);
   }
   project.provide('baseURL', baseURL);
+  project.provide('oidcName', OIDC_NAME);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await issuer.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -14,6 +14,9 @@ export type Role = (typeof ROLES)[number];
 export const MIN_PASSWORD_LENGTH = 6;
 export const TOKEN_STORAGE_KEY = 'geniusToken';
 
+/** product-decisions §5: the largest image POST /api/upload accepts. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
 /** List endpoints page with keyset cursors (product-decisions §6). */
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;

@@ -32,6 +32,87 @@ export const TEXTS = {
     paymentComplete: 'Payment Complete',
     notFound: 'Page Not Found',
     error: 'Error',
+    login: 'Login',
+    signUp: 'Sign Up',
+    dashboard: 'Dashboard',
+    profile: 'Profile',
+    myOrder: 'My Order',
+    payment: 'Payment',
+    addProduct: 'Add Product',
+    myProducts: 'My Products',
+    mySell: 'My Sell',
+    allSell: 'All Sell',
+    allUser: 'All User',
+    allSellers: 'All Seller',
+    allBuyers: 'All Buyers',
+    reportedItems: 'Reported Items',
+  },
+
+  /** Dashboard side menu (spec §2 Dashboard menu), plus the Profile item. */
+  dashboardMenu: {
+    allProducts: 'All Products',
+    myOrder: 'My Order',
+    addProduct: 'Add Product',
+    myProducts: 'My Products',
+    mySell: 'My Sell',
+    allSell: 'All Sell',
+    allUser: 'All User',
+    allSellers: 'All Sellers',
+    allBuyers: 'All Buyers',
+    reportedItems: 'Reported Items',
+    profile: 'Profile',
+  },
+
+  /**
+   * Identity screens. The spec gives only the toasts and validation messages; these are the
+   * product's own words for everything around them (product-decisions §7: human errors).
+   */
+  auth: {
+    email: 'Email',
+    password: 'Password',
+    name: 'Name',
+    avatar: 'Avatar',
+    signUpAsSeller: 'Sign up as a seller',
+    buyer: 'Buyer',
+    seller: 'Seller',
+    noAccount: 'New to PhoneBazaar?',
+    createAccount: 'Create an account',
+    haveAccount: 'Already have an account?',
+    forgotPasswordHint: 'Password reset is not available yet.',
+    continueWith: (provider: string) => `Continue with ${provider}`,
+    socialNotConfigured: 'Social sign-in is not set up on this server',
+    accessDenied: 'You do not have access to that page.',
+    profileSaved: 'Profile updated.',
+    steps: {
+      account: 'Creating account',
+      upload: 'Uploading photo',
+      profile: 'Saving profile',
+      finish: 'Finishing',
+    },
+    errors: {
+      wrongCredentials: 'Wrong email or password.',
+      emailTaken: 'An account with this email already exists. Log in instead.',
+      invalidEmail: 'That email address does not look right.',
+      passwordTooShort: 'The password is too short.',
+      passwordTooLong: 'The password is too long.',
+      rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+      network: 'Could not reach PhoneBazaar. Check your connection and try again.',
+      generic: 'Something went wrong. Please try again.',
+      wrongOrigin:
+        'Signing in is not allowed from this address. Open PhoneBazaar at its usual address and try again.',
+      popupBlocked:
+        'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+      popupClosed: 'The sign-in window was closed before sign-in finished.',
+      socialCancelled: 'Sign-in was cancelled.',
+      socialUnavailable: 'That sign-in option is not set up on this server.',
+      accountNotLinked:
+        'This email already has a password account. Log in with your email and password.',
+      socialFailed: 'Social sign-in did not complete. Please try again.',
+      logoutFailed: 'We could not log you out. Check your connection and try again.',
+      imageTooLarge: 'The image is larger than 5 MB. Choose a smaller picture.',
+      imageType: 'Choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+      invalidEmailFormat: 'Enter a valid email address',
+    },
   },
 
   toast: {

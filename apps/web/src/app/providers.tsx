@@ -3,17 +3,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
 import { ToastLimit } from '../components/toast-limit';
+import { AuthSessionProvider } from '../features/auth/components/auth-session-provider';
 import { queryClient } from '../lib/query-client';
-import { SessionProvider, signedOutSession } from '../lib/session';
 import { router } from './router';
+
+const navigate = (to: string) => router.navigate(to);
 
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Identity work: replace with a provider that derives the session from the server. */}
-      <SessionProvider session={signedOutSession}>
+      <AuthSessionProvider navigate={navigate}>
         <RouterProvider router={router} />
-      </SessionProvider>
+      </AuthSessionProvider>
       <Toaster
         position="top-center"
         toastOptions={{

@@ -14,7 +14,8 @@ export function RouteErrorPage() {
   const navigate = useNavigate();
 
   const logout = async () => {
-    await session.logout();
+    // The error page is inside the router, so it navigates itself.
+    await session.logout({ redirectTo: false });
     await navigate('/login');
   };
 

@@ -1,3 +1,4 @@
+import { TEXTS } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
@@ -8,12 +9,21 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
+const T = TEXTS.titles;
+
 /**
  * Spec §2 route table. Layouts and the error page are in the shell (every page needs them);
- * each page is its own chunk. Identity, dashboard and payment routes are added here later.
+ * each page is its own chunk. The dashboard layout and its guards are lazy too: visitors of
+ * the storefront never download them.
  */
 export function createRoutes(client: QueryClient): RouteObject[] {
   const page = (load: Parameters<typeof lazyRoute>[1]) => lazyRoute(client, load);
+  // Dashboard screens that later issues build; until then each shows a titled placeholder.
+  const comingSoon = (path: string, title: string): RouteObject => ({
+    path,
+    handle: { title },
+    lazy: page(() => import('./routes/dashboard/coming-soon')),
+  });
   return [
     {
       id: 'root',
@@ -27,6 +37,37 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { index: true, lazy: page(() => import('./routes/home')) },
             { path: 'blog', lazy: page(() => import('./routes/blog')) },
             { path: 'all-products', lazy: page(() => import('./routes/all-products')) },
+            { path: 'login', lazy: page(() => import('./routes/login')) },
+            { path: 'signup', lazy: page(() => import('./routes/signup')) },
+          ],
+        },
+        {
+          // Signed-in only (the layout guards); seller and admin groups add their own check.
+          path: 'dashboard',
+          lazy: page(() => import('./routes/dashboard/layout')),
+          children: [
+            { index: true, lazy: page(() => import('./routes/dashboard/all-products')) },
+            { path: 'profile', lazy: page(() => import('./routes/dashboard/profile')) },
+            comingSoon('myorder', T.myOrder),
+            comingSoon('payment/:id', T.payment),
+            {
+              lazy: page(() => import('./routes/dashboard/seller-only')),
+              children: [
+                comingSoon('addproduct', T.addProduct),
+                comingSoon('myproduct', T.myProducts),
+                comingSoon('mysell', T.mySell),
+              ],
+            },
+            {
+              lazy: page(() => import('./routes/dashboard/admin-only')),
+              children: [
+                comingSoon('allbuyers', T.allBuyers),
+                comingSoon('allseller', T.allSellers),
+                comingSoon('reporteditems', T.reportedItems),
+                comingSoon('alluser', T.allUser),
+                comingSoon('allsell', T.allSell),
+              ],
+            },
           ],
         },
         {

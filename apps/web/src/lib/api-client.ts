@@ -1,4 +1,5 @@
-import { type ApiError, NEXT_CURSOR_HEADER, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
+import { type ApiError, NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
+import { readAccessToken } from './access-token';
 
 /** An API failure with the server's stable code and message (product-decisions §7). */
 export class ApiRequestError extends Error {
@@ -25,7 +26,7 @@ async function request(path: string, { body, auth, headers, ...init }: RequestOp
     finalHeaders.set('content-type', 'application/json');
   }
   if (auth) {
-    const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+    const token = readAccessToken();
     if (token) finalHeaders.set('authorization', `Bearer ${token}`);
   }
   const response = await fetch(`/api${path}`, {

@@ -1,5 +1,7 @@
-import { TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
 import { createContext, type ReactNode, use } from 'react';
+import { clearAccessToken } from './access-token';
+
+export { clearAccessToken };
 
 /** The signed-in identity as spec §3 names it. */
 export interface SessionUser {
@@ -14,22 +16,19 @@ export type SessionState =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: SessionUser };
 
-export type Session = SessionState & {
-  /** Clears the stored access token and ends the identity session (spec §4). */
-  logout: () => Promise<void>;
-};
-
-export function clearAccessToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (privacy mode); there is then no token to clear.
-  }
+export interface LogoutOptions {
+  /** Where to go afterwards; `false` stays put. Defaults to /login. */
+  redirectTo?: string | false;
 }
 
+export type Session = SessionState & {
+  /** Clears the stored access token and ends the identity session (spec §4). */
+  logout: (options?: LogoutOptions) => Promise<void>;
+};
+
 /**
- * The storefront ships before identity does, so everyone is a visitor for now. The
- * identity work replaces this value by rendering its own provider around the router.
+ * A visitor with nothing to log out of: the context default, and what tests render with
+ * unless they pass a session. The app renders the real provider (features/auth).
  */
 export const signedOutSession: Session = {
   status: 'signed-out',

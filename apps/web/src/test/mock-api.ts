@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
 import { vi } from 'vitest';
 
-type Handler = (url: URL) => Response | Promise<Response>;
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 /** A JSON reply as the server sends it, optionally with the next page cursor. */
 export function json(body: unknown, init: { status?: number; nextCursor?: string } = {}) {
@@ -15,11 +15,11 @@ export function json(body: unknown, init: { status?: number; nextCursor?: string
  * loudly so a test never silently depends on a call it did not declare.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://test');
     const handler = handlers[url.pathname];
     if (!handler) throw new Error(`Unexpected request: ${url.pathname}`);
-    return handler(url);
+    return handler(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

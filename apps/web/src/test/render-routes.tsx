@@ -1,7 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import {
+  createMemoryRouter,
+  type InitialEntry,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
+import { AuthSessionProvider } from '../features/auth/components/auth-session-provider';
 import { createQueryClient } from '../lib/query-client';
 import { type Session, SessionProvider, signedOutSession } from '../lib/session';
 
@@ -14,9 +22,10 @@ export function createTestQueryClient() {
 }
 
 interface Options {
-  initialEntries?: string[];
+  initialEntries?: InitialEntry[];
   queryClient?: QueryClient;
-  session?: Session;
+  /** A fixed session, or 'server' for the real provider reading the (mocked) API. */
+  session?: Session | 'server';
 }
 
 /** Renders real route objects in memory with a fresh cache, as the app would. */
@@ -24,11 +33,17 @@ export function renderRoutes(routes: RouteObject[], options: Options = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: options.initialEntries ?? ['/'] });
   const user = userEvent.setup();
+  const session = options.session ?? signedOutSession;
+  const withSession = (children: ReactNode) =>
+    session === 'server' ? (
+      <AuthSessionProvider navigate={(to) => router.navigate(to)}>{children}</AuthSessionProvider>
+    ) : (
+      <SessionProvider session={session}>{children}</SessionProvider>
+    );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <SessionProvider session={options.session ?? signedOutSession}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      {withSession(<RouterProvider router={router} />)}
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient, user };

@@ -1,12 +1,34 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// Routes are lazy: the first test to open one waits for Vite to transform the chunk, which
+// takes more than the default 1 s on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so scrolling (ScrollRestoration) is a no-op rather than an error.
 window.scrollTo = () => {};
+// jsdom has no object URLs; image previews only need a string.
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => {};
+// react-hot-toast asks for prefers-reduced-motion; jsdom has no media queries.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store; one test's toast must not show up in the next.
+  toast.remove();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,4 +1,5 @@
 import { TEXTS } from '@phonebazaar/shared';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
@@ -51,27 +52,45 @@ function SessionControls() {
   }
   const { user } = session;
   return (
-    <div className="flex items-center gap-3">
-      {user.photoURL ? (
-        <img
-          src={user.photoURL}
-          alt={user.displayName || user.email}
-          width={40}
-          height={40}
-          className="size-10 rounded-full object-cover ring-2 ring-primary/40"
-        />
-      ) : (
-        <div className="avatar avatar-placeholder">
-          <div className="size-10 rounded-full bg-neutral text-neutral-content">
-            <span role="img" aria-label={user.displayName || user.email}>
-              {(user.displayName || user.email).charAt(0).toUpperCase()}
-            </span>
-          </div>
-        </div>
-      )}
-      <button type="button" className="btn btn-outline" onClick={() => void session.logout()}>
+    // Compact on phones, where the brand, avatar and Logout share 375 px.
+    <div className="flex items-center gap-2 sm:gap-3">
+      <UserAvatar name={user.displayName || user.email} photoURL={user.photoURL} />
+      <button
+        type="button"
+        className="btn btn-outline btn-sm sm:btn-md"
+        onClick={() => void session.logout()}
+      >
         {TEXTS.nav.logout}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The user's photo, or their initial when there is none or it fails to load (a social
+ * provider's photo on another origin may be refused by the site's CSP, decision 005).
+ */
+function UserAvatar({ name, photoURL }: { name: string; photoURL: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (photoURL && failedSrc !== photoURL) {
+    return (
+      <img
+        src={photoURL}
+        alt={name}
+        width={40}
+        height={40}
+        onError={() => setFailedSrc(photoURL)}
+        className="size-9 rounded-full object-cover ring-2 ring-primary/40 sm:size-10"
+      />
+    );
+  }
+  return (
+    <div className="avatar avatar-placeholder">
+      <div className="size-9 rounded-full bg-neutral text-neutral-content sm:size-10">
+        <span role="img" aria-label={name}>
+          {name.charAt(0).toUpperCase()}
+        </span>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,140 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
+import { mockApi } from '../../../test/mock-api';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
+import { createRoutes } from '../../router';
+
+const buyer: FakeAccount = { email: 'buyer@example.test', password: 'Str0ng!pass', name: 'Bina' };
+const seller: FakeAccount = { ...buyer, email: 'seller@example.test', role: 'seller' };
+const admin: FakeAccount = { ...buyer, email: 'admin@example.test', role: 'admin' };
+
+function renderAt(path: string, signedIn: FakeAccount | null) {
+  const server = fakeIdentityServer([buyer, seller, admin], signedIn?.email ?? null);
+  mockApi({ ...server.handlers, ...pageData });
+  const queryClient = createTestQueryClient();
+  const view = renderRoutes(createRoutes(queryClient), {
+    queryClient,
+    initialEntries: [path],
+    session: 'server',
+  });
+  return { ...view, server };
+}
+
+async function menuLinks() {
+  const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+  await waitFor(() => expect(within(nav).queryByText(TEXTS.dashboardMenu.profile)).not.toBeNull());
+  // Role-dependent items arrive with the role checks.
+  await waitFor(() => expect(nav.querySelector('.skeleton')).toBeNull());
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('Route guards', () => {
+  it('When a visitor opens a seller page, then login opens remembering it, and logging in returns there', async () => {
+    const { user, router } = renderAt('/dashboard/addproduct', null);
+
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard/addproduct' },
+    });
+    // Not signed in is no surprise: no "no access" toast.
+    expect(screen.queryByText(TEXTS.auth.accessDenied)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(TEXTS.auth.email), seller.email);
+    await user.type(screen.getByLabelText(TEXTS.auth.password), 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: TEXTS.nav.login }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEXTS.titles.addProduct }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/addproduct');
+    expect(document.title).toBe('Add Product - PhoneBazaar');
+  });
+
+  it('When a visitor opens the dashboard, then login opens remembering it', async () => {
+    const { router } = renderAt('/dashboard/profile', null);
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/profile' } });
+  });
+
+  it.each([
+    ['/dashboard/addproduct'],
+    ['/dashboard/mysell'],
+    ['/dashboard/alluser'],
+    ['/dashboard/reporteditems'],
+  ])('When a buyer opens %s, then they land on login with a toast saying why', async (path) => {
+    const { router, server } = renderAt(path, buyer);
+
+    expect(await screen.findByText(TEXTS.auth.accessDenied)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+    // The role came from the server, asked with the bearer token.
+    const roleCall = server.calls.find((c) => c.call.startsWith('GET /api/users/'));
+    expect(roleCall?.auth).toMatch(/^Bearer header\./);
+  });
+
+  it('When a seller opens an admin page, then they land on login with a toast', async () => {
+    renderAt('/dashboard/allsell', seller);
+    expect(await screen.findByText(TEXTS.auth.accessDenied)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
+  });
+
+  it('When an admin opens an admin page, then its screen shows', async () => {
+    renderAt('/dashboard/allseller', admin);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEXTS.titles.allSellers }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('All Seller - PhoneBazaar');
+  });
+
+  it('When a buyer opens My Order, then it shows (signed-in is enough)', async () => {
+    renderAt('/dashboard/myorder', buyer);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEXTS.titles.myOrder }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard menu', () => {
+  const M = TEXTS.dashboardMenu;
+
+  it('When a buyer opens the dashboard, then All Products, My Order and Profile show', async () => {
+    renderAt('/dashboard', buyer);
+    expect(await menuLinks()).toEqual([M.allProducts, M.myOrder, M.profile]);
+    expect(document.title).toBe('Dashboard - PhoneBazaar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: M.allProducts }),
+    ).toBeInTheDocument();
+  });
+
+  it('When a seller opens the dashboard, then the seller items replace My Order', async () => {
+    renderAt('/dashboard', seller);
+    expect(await menuLinks()).toEqual([
+      M.allProducts,
+      M.addProduct,
+      M.myProducts,
+      M.mySell,
+      M.profile,
+    ]);
+  });
+
+  it('When an admin opens the dashboard, then the admin items show too', async () => {
+    renderAt('/dashboard', admin);
+    expect(await menuLinks()).toEqual([
+      M.allProducts,
+      M.addProduct,
+      M.myProducts,
+      M.mySell,
+      M.allSell,
+      M.allUser,
+      M.allSellers,
+      M.allBuyers,
+      M.reportedItems,
+      M.profile,
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeIdentityServer, pageData } from '../../../test/fake-identity';
+import { mockApi } from '../../../test/mock-api';
+import { mockUpload } from '../../../test/mock-upload';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
+import { createRoutes } from '../../router';
+
+const rahim = { email: 'rahim@example.test', name: 'Rahim', image: '/images/rahim.webp' };
+
+function renderProfile() {
+  const server = fakeIdentityServer([rahim], rahim.email);
+  mockApi({ ...server.handlers, ...pageData });
+  const queryClient = createTestQueryClient();
+  const view = renderRoutes(createRoutes(queryClient), {
+    queryClient,
+    initialEntries: ['/dashboard/profile'],
+    session: 'server',
+  });
+  return { ...view, server };
+}
+
+describe('Profile page', () => {
+  it('When a new name and photo are saved, then the server gets both and the navbar avatar updates', async () => {
+    const upload = mockUpload({ manual: true });
+    const { user, server } = renderProfile();
+    const name = await screen.findByLabelText('Display name');
+    expect(document.title).toBe('Profile - PhoneBazaar');
+    expect(name).toHaveValue('Rahim');
+
+    await user.clear(name);
+    await user.type(name, 'Rahim Uddin');
+    await user.upload(
+      screen.getByLabelText('Photo'),
+      new File(['x'], 'new.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(upload.uploads).toHaveLength(1));
+    upload.progress(70);
+    expect(await screen.findByText('Uploading photo 70%…')).toBeInTheDocument();
+    upload.respond(200, { success: true, data: { url: '/images/new.webp' } });
+
+    expect(await screen.findByText(TEXTS.auth.profileSaved)).toBeInTheDocument();
+    expect(server.calls.find((c) => c.call === 'PATCH /api/users/me')?.body).toEqual({
+      name: 'Rahim Uddin',
+      photoURL: '/images/new.webp',
+    });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('img', { name: 'Rahim Uddin' })).toHaveAttribute(
+      'src',
+      '/images/new.webp',
+    );
+  });
+
+  it('When the name is emptied and saved, then Name is required shows and nothing is sent', async () => {
+    const { user, server } = renderProfile();
+    const name = await screen.findByLabelText('Display name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(TEXTS.validation.nameRequired)).toBeInTheDocument();
+    expect(server.sequence()).not.toContain('PATCH /api/users/me');
+  });
+});

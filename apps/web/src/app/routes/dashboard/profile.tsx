@@ -1,0 +1,19 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ProfileForm } from '../../../features/auth/components/profile-form';
+import { useSession } from '../../../lib/session';
+
+export default function ProfileRoute() {
+  const { user } = useSession();
+  return (
+    <section className="max-w-xl">
+      <PageTitle title={TEXTS.titles.profile} />
+      <h1 className="mb-2 font-bold text-3xl">{TEXTS.titles.profile}</h1>
+      <p className="mb-8 text-base-content/80">
+        Your name and photo appear in the navigation bar and on your listings.
+      </p>
+      {/* The dashboard layout only renders for a signed-in user. */}
+      {user && <ProfileForm key={user.uid} user={user} />}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeIdentityServer, pageData } from '../../test/fake-identity';
+import { mockApi } from '../../test/mock-api';
+import { mockUpload } from '../../test/mock-upload';
+import { createTestQueryClient, renderRoutes } from '../../test/render-routes';
+import { createRoutes } from '../router';
+
+const V = TEXTS.validation;
+const PHOTO_URL = '/images/avatar-1.webp';
+
+function renderSignUp() {
+  const queryClient = createTestQueryClient();
+  return renderRoutes(createRoutes(queryClient), {
+    queryClient,
+    initialEntries: ['/signup'],
+    session: 'server',
+  });
+}
+
+function messageExactly(text: string) {
+  return screen.queryAllByText((_, el) => el?.tagName === 'P' && el.textContent === text);
+}
+
+const avatarFile = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
+
+async function fillForm(user: ReturnType<typeof renderSignUp>['user'], seller: boolean) {
+  await user.type(screen.getByLabelText(TEXTS.auth.name), 'Sadia Rahman');
+  await user.type(screen.getByLabelText(TEXTS.auth.email), 'sadia@example.test');
+  await user.upload(screen.getByLabelText(TEXTS.auth.avatar), avatarFile());
+  await user.type(screen.getByLabelText(TEXTS.auth.password), 'Str0ng!pass');
+  if (seller) await user.click(screen.getByRole('checkbox', { name: TEXTS.auth.signUpAsSeller }));
+}
+
+const signUpButton = () => screen.getByRole('button', { name: TEXTS.titles.signUp });
+
+describe('Sign-up page', () => {
+  it('When Sign Up is pressed with nothing filled in, then every required message shows verbatim', async () => {
+    mockApi({ ...fakeIdentityServer([]).handlers, ...pageData });
+    const { user } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    expect(document.title).toBe('Sign Up - PhoneBazaar');
+
+    await user.click(signUpButton());
+
+    for (const text of [V.nameRequired, V.emailRequired, V.avatarRequired, V.passwordRequired]) {
+      expect(messageExactly(text), text).toHaveLength(1);
+    }
+  });
+
+  it('When fields change after a failed submit, then each is checked again at once', async () => {
+    mockApi({ ...fakeIdentityServer([]).handlers, ...pageData });
+    const { user } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    await user.click(signUpButton());
+
+    await user.type(screen.getByLabelText(TEXTS.auth.name), 'S');
+    expect(messageExactly(V.nameRequired)).toHaveLength(0);
+    await user.type(screen.getByLabelText(TEXTS.auth.email), 's@example.test');
+    expect(messageExactly(V.emailRequired)).toHaveLength(0);
+    await user.upload(screen.getByLabelText(TEXTS.auth.avatar), avatarFile());
+    expect(messageExactly(V.avatarRequired)).toHaveLength(0);
+
+    const password = screen.getByLabelText(TEXTS.auth.password);
+    await user.type(password, 'abc');
+    // 'Password must be 6 characters or longer ' keeps its trailing space.
+    expect(messageExactly(V.signupPasswordMin)).toHaveLength(1);
+    await user.type(password, 'def');
+    expect(messageExactly(V.passwordStrong)).toHaveLength(1);
+    await user.clear(password);
+    await user.type(password, 'Abcde1!');
+    expect(messageExactly(V.passwordStrong)).toHaveLength(0);
+    expect(messageExactly(V.signupPasswordMin)).toHaveLength(0);
+  });
+
+  it('When a seller signs up, then account, upload, profile, record and token run in that order with role seller', async () => {
+    const server = fakeIdentityServer([]);
+    mockApi({ ...server.handlers, ...pageData });
+    const sequence = server.calls;
+    const upload = mockUpload({
+      manual: true,
+      onSend: () => sequence.push({ call: 'POST /api/upload', body: {}, auth: null }),
+    });
+    const { user, router } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    await fillForm(user, true);
+    await user.click(signUpButton());
+
+    // The upload shows its progress while it runs.
+    await waitFor(() => expect(upload.uploads).toHaveLength(1));
+    upload.progress(40);
+    expect(await screen.findByText(`${TEXTS.auth.steps.upload} 40%…`)).toBeInTheDocument();
+    upload.respond(200, { success: true, data: { url: PHOTO_URL } });
+
+    expect(await screen.findByText(TEXTS.toast.signUp)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const order = server.sequence().filter((call) => !call.startsWith('GET /api/auth/get-session'));
+    expect(order).toEqual([
+      'POST /api/auth/sign-up/email',
+      'POST /api/upload',
+      'PATCH /api/users/me',
+      'POST /api/users',
+      'GET /api/jwt',
+    ]);
+    const body = (call: string) => server.calls.find((c) => c.call === call)?.body;
+    expect(body('POST /api/auth/sign-up/email')).toEqual({
+      name: 'Sadia Rahman',
+      email: 'sadia@example.test',
+      password: 'Str0ng!pass',
+    });
+    expect(upload.uploads[0]?.file?.name).toBe('me.png');
+    expect(body('PATCH /api/users/me')).toEqual({ name: 'Sadia Rahman', photoURL: PHOTO_URL });
+    expect(body('POST /api/users')).toEqual({
+      email: 'sadia@example.test',
+      name: 'Sadia Rahman',
+      photoURL: PHOTO_URL,
+      role: 'seller',
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toMatch(/^header\./);
+    expect(await screen.findByRole('img', { name: 'Sadia Rahman' })).toHaveAttribute(
+      'src',
+      PHOTO_URL,
+    );
+  });
+
+  it('When the seller toggle is off, then the user is recorded with role empty (buyer)', async () => {
+    const server = fakeIdentityServer([]);
+    mockApi({ ...server.handlers, ...pageData });
+    mockUpload({ url: PHOTO_URL });
+    const { user } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    await fillForm(user, false);
+    await user.click(signUpButton());
+
+    expect(await screen.findByText(TEXTS.toast.signUp)).toBeInTheDocument();
+    expect(server.calls.find((c) => c.call === 'POST /api/users')?.body.role).toBe('');
+  });
+
+  it('When the upload fails after the account exists, then Sign Up again resumes without a second account', async () => {
+    const server = fakeIdentityServer([]);
+    mockApi({ ...server.handlers, ...pageData });
+    const upload = mockUpload({ manual: true });
+    const { user } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    await fillForm(user, true);
+    await user.click(signUpButton());
+
+    await waitFor(() => expect(upload.uploads).toHaveLength(1));
+    upload.respond(413, { message: 'Too big', code: 'FILE_TOO_LARGE' });
+    expect(await screen.findByText(TEXTS.auth.errors.imageTooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(/Stopped at: Uploading photo/)).toBeInTheDocument();
+
+    await user.click(signUpButton());
+    await waitFor(() => expect(upload.uploads).toHaveLength(2));
+    upload.respond(200, { success: true, data: { url: PHOTO_URL } });
+
+    expect(await screen.findByText(TEXTS.toast.signUp)).toBeInTheDocument();
+    expect(server.sequence().filter((c) => c === 'POST /api/auth/sign-up/email')).toHaveLength(1);
+  });
+
+  it('When the email is taken, then the toast says so in plain words', async () => {
+    mockApi({ ...fakeIdentityServer([{ email: 'sadia@example.test' }]).handlers, ...pageData });
+    mockUpload({ url: PHOTO_URL });
+    const { user } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    await fillForm(user, false);
+    await user.click(signUpButton());
+
+    expect(await screen.findByText(TEXTS.auth.errors.emailTaken)).toBeInTheDocument();
+  });
+});

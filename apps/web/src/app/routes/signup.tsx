@@ -1,0 +1,33 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { useFromState, useReturnTo } from '../../features/auth/hooks/use-return-to';
+
+export default function SignUpRoute() {
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const fromState = useFromState();
+  const goBack = () => void navigate(returnTo, { replace: true });
+
+  return (
+    <AuthCard
+      title={TEXTS.titles.signUp}
+      subtitle="Create your account to buy or sell used smartphones."
+      footer={
+        <>
+          {TEXTS.auth.haveAccount}{' '}
+          <Link to="/login" state={fromState} className="link link-primary font-medium">
+            {TEXTS.nav.login}
+          </Link>
+        </>
+      }
+    >
+      <PageTitle title={TEXTS.titles.signUp} />
+      <SignUpForm onSignedUp={goBack} />
+      <SocialSignIn onSignedIn={goBack} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getWithAccessToken } from './get-access-token';
+
+/** GET /api/users/admin/:email (bearer): the server decides who is an admin (spec §6). */
+export async function getAdminStatus(email: string): Promise<boolean> {
+  const reply = await getWithAccessToken<{ isAdmin: boolean }>(
+    `/users/admin/${encodeURIComponent(email)}`,
+    email,
+  );
+  return reply.isAdmin;
+}
+
+export function adminStatusQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: ['auth', 'role', 'admin', email.toLowerCase()],
+    queryFn: () => getAdminStatus(email),
+    staleTime: 60_000,
+  });
+}
+
+export function useAdminStatus(email: string | undefined) {
+  return useQuery({ ...adminStatusQueryOptions(email ?? ''), enabled: Boolean(email) });
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXTS } from '@phonebazaar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { signInWithEmail } from '../api/sign-in';
+import { type LoginValues, loginSchema } from '../utils/auth-schemas';
+import { finishSignIn } from '../utils/finish-sign-in';
+import { identityErrorMessage } from '../utils/identity-error-message';
+import { TextField } from './text-field';
+
+/**
+ * Email and password sign-in (spec §2 Login). Validation first runs on submit, then again on
+ * every change (spec §5), so nobody is scolded while still typing for the first time.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const queryClient = useQueryClient();
+  const forgotHintId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      await signInWithEmail(values);
+      await finishSignIn(queryClient);
+      toast.success(TEXTS.toast.login);
+      onSignedIn();
+    } catch (error) {
+      toast.error(identityErrorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <TextField
+        label={TEXTS.auth.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={TEXTS.auth.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {/* Spec §2: present, with no target. Focusable, and it says why nothing happens. */}
+      <div
+        className="-mt-2 tooltip tooltip-bottom self-start"
+        data-tip={TEXTS.auth.forgotPasswordHint}
+      >
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby={forgotHintId}
+          className="cursor-not-allowed text-base-content/70 text-sm underline-offset-2 hover:underline"
+        >
+          {TEXTS.forgotPassword}
+        </button>
+        <span id={forgotHintId} className="sr-only">
+          {TEXTS.auth.forgotPasswordHint}
+        </span>
+      </div>
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {TEXTS.nav.login}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXTS } from '@phonebazaar/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSignUp } from '../hooks/use-sign-up';
+import { type SignUpFormValues, type SignUpValues, signUpSchema } from '../utils/auth-schemas';
+import { identityErrorMessage } from '../utils/identity-error-message';
+import { AvatarInput } from './avatar-input';
+import { SignUpProgress } from './sign-up-progress';
+import { TextField } from './text-field';
+
+/** Spec §2 Sign-up: name, email, avatar, password and the Buyer/Seller toggle. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { run, progress } = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', avatar: undefined, password: '', seller: false },
+  });
+  const seller = watch('seller');
+  const roleHintId = useId();
+
+  const onSubmit = async (values: SignUpValues) => {
+    try {
+      await run(values);
+      toast.success(TEXTS.toast.signUp);
+      onSignedUp();
+    } catch (error) {
+      toast.error(identityErrorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <TextField
+        label={TEXTS.auth.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={TEXTS.auth.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <AvatarInput
+        label={TEXTS.auth.avatar}
+        hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
+        registration={register('avatar')}
+        error={errors.avatar?.message}
+      />
+      <TextField
+        label={TEXTS.auth.password}
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters with an uppercase letter, a digit and one of ! @ # $ & *."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <fieldset className="flex flex-col gap-2 rounded-box border border-base-300 px-4 pt-1 pb-3">
+        <legend className="px-1 font-medium text-sm">Account type</legend>
+        {/* One checkbox, named for what it does; the words either side show the outcome. */}
+        <label className="flex w-fit cursor-pointer items-center gap-3">
+          <span aria-hidden="true" className={seller ? 'text-base-content/70' : 'font-semibold'}>
+            {TEXTS.auth.buyer}
+          </span>
+          <input
+            type="checkbox"
+            className="toggle toggle-primary"
+            aria-describedby={roleHintId}
+            {...register('seller')}
+          />
+          <span aria-hidden="true" className={seller ? 'font-semibold' : 'text-base-content/70'}>
+            {TEXTS.auth.seller}
+          </span>
+          <span className="sr-only">{TEXTS.auth.signUpAsSeller}</span>
+        </label>
+        <p id={roleHintId} className="text-base-content/70 text-xs">
+          {seller
+            ? `${TEXTS.auth.seller}: list phones for sale and manage your sales.`
+            : `${TEXTS.auth.buyer}: book phones and pay for them.`}
+        </p>
+      </fieldset>
+      <SignUpProgress progress={progress} />
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {TEXTS.titles.signUp}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { NavLink } from 'react-router';
+
+const M = TEXTS.dashboardMenu;
+
+interface MenuItem {
+  to: string;
+  label: string;
+}
+
+interface MenuGroup {
+  title: string;
+  items: MenuItem[];
+}
+
+export interface MenuRole {
+  isSeller: boolean;
+  isAdmin: boolean;
+  loading: boolean;
+}
+
+/** Spec §2 Dashboard menu: what each role sees, grouped so longer admin menus stay readable. */
+export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): MenuGroup[] {
+  const shop: MenuItem[] = [{ to: '/dashboard', label: M.allProducts }];
+  // "Non-sellers: My Order". Until the role is known, nothing role-specific is promised.
+  if (!loading && !isSeller) shop.push({ to: '/dashboard/myorder', label: M.myOrder });
+  const groups: MenuGroup[] = [{ title: 'Marketplace', items: shop }];
+  if (isSeller) {
+    groups.push({
+      title: 'Selling',
+      items: [
+        { to: '/dashboard/addproduct', label: M.addProduct },
+        { to: '/dashboard/myproduct', label: M.myProducts },
+        { to: '/dashboard/mysell', label: M.mySell },
+      ],
+    });
+  }
+  if (isAdmin) {
+    groups.push({
+      title: 'Admin',
+      items: [
+        { to: '/dashboard/allsell', label: M.allSell },
+        { to: '/dashboard/alluser', label: M.allUser },
+        { to: '/dashboard/allseller', label: M.allSellers },
+        { to: '/dashboard/allbuyers', label: M.allBuyers },
+        { to: '/dashboard/reporteditems', label: M.reportedItems },
+      ],
+    });
+  }
+  groups.push({ title: 'Account', items: [{ to: '/dashboard/profile', label: M.profile }] });
+  return groups;
+}
+
+export function DashboardMenu({ role, onNavigate }: { role: MenuRole; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Dashboard" className="w-64">
+      {/* Flat list with titles: nested menus would draw guide lines beside one-item groups. */}
+      <ul className="menu w-full gap-0.5 p-4">
+        {dashboardMenuGroups(role).flatMap((group, index) => [
+          <li
+            key={group.title}
+            className={`menu-title text-base-content/70 ${index > 0 ? 'mt-3' : ''}`}
+          >
+            {group.title}
+          </li>,
+          ...group.items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                onClick={onNavigate}
+                className={({ isActive }) => (isActive ? 'menu-active' : '')}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          )),
+        ])}
+        {role.loading && (
+          <li aria-hidden="true" className="px-4 py-2">
+            <div className="skeleton h-4 w-32" />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
