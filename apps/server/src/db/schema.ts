@@ -35,7 +35,13 @@ export const users = pgTable(
   (t) => [
     // A deleted account keeps its row (sales stay intact) but frees the email.
     uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
-    index('users_role_idx').on(t.role, t.createdAt),
+    // Admin lists (issue #6): all live accounts, and live accounts of one role, newest first.
+    index('users_live_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('users_live_role_idx')
+      .on(t.role, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -130,6 +136,8 @@ export const bookings = pgTable(
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('bookings_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     index('bookings_product_idx').on(t.productId, t.createdAt.desc()),
+    // The admin's All Sell list: every booking, newest first (issue #6).
+    index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // At most one paid booking per listing: a listing is sold exactly once.
     uniqueIndex('bookings_paid_product_uq').on(t.productId).where(sql`${t.paid} = true`),
     // At most one open (unpaid, unreleased) booking per listing: the database's own guard
