@@ -77,6 +77,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Payments (buying issue): Stripe when its keys are set, the built-in sandbox otherwise.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_... or rk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  // Where the Stripe API lives; only tests (a local fake) and proxies need to change it.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Settings that only make sense together, and the production-only rules. */
@@ -89,6 +105,7 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   for (const [a, b] of pairs) {
     if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`  ${a}/${b}: set both or neither`);
   }
+  problems.push(...paymentProblems(env));
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
@@ -101,8 +118,40 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_DATA' | 'PUBLIC_URL'> & {
+/** Stripe keys go together; production never takes fake payments without being told to. */
+function paymentProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('  STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY: set both or neither');
+  }
+  const stripe = resolvePaymentProvider(env) === 'stripe';
+  if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    problems.push('  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
+  }
+  if (env.NODE_ENV === 'production') {
+    if (stripe && !env.STRIPE_WEBHOOK_SECRET) {
+      problems.push('  STRIPE_WEBHOOK_SECRET: required in production with Stripe');
+    }
+    if (!stripe && env.PAYMENT_PROVIDER !== 'sandbox') {
+      problems.push(
+        '  PAYMENT_PROVIDER: production needs the Stripe keys, or PAYMENT_PROVIDER=sandbox to accept test payments on purpose',
+      );
+    }
+  }
+  return problems;
+}
+
+function resolvePaymentProvider(env: z.infer<typeof envSchema>): 'sandbox' | 'stripe' {
+  return env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+}
+
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'DEMO_DATA' | 'PUBLIC_URL' | 'PAYMENT_PROVIDER'
+> & {
   DEMO_DATA: boolean;
+  /** The payment provider in use, resolved from PAYMENT_PROVIDER and the Stripe keys. */
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   /** Origin the browser uses, without a trailing slash. */
   PUBLIC_URL: string;
   PGLITE_DIR: string;
@@ -131,6 +180,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     // Demo data is on by default only in embedded mode (issue #2).
     DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL,
+    PAYMENT_PROVIDER: resolvePaymentProvider(env),
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     IMAGES_DIR: path.join(dataDir, 'images'),
   };

@@ -38,6 +38,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** The payment the request relies on has not (or not yet) been completed. */
+export class PaymentRequiredError extends AppError {
+  constructor(message: string, code = 'PAYMENT_REQUIRED') {
+    super(402, code, message);
+  }
+}
+
 export class ConflictError extends AppError {
   constructor(message: string, code = 'CONFLICT') {
     super(409, code, message);

@@ -6,8 +6,10 @@ import { popupRoutes } from './auth/popup-routes.ts';
 import { createRateLimitRepository } from './auth/rate-limit-repository.ts';
 import { createRateLimitService } from './auth/rate-limit-service.ts';
 import { createTokenService } from './auth/token-service.ts';
+import { bookingsRoutes } from './bookings/bookings-routes.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { paymentsRoutes } from './payments/payments-routes.ts';
 import { productsRoutes } from './products/products-routes.ts';
 import { sellingRoutes } from './products/selling-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
@@ -61,4 +63,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(uploadsRoutes, { storage: images });
   await app.register(sellingRoutes, { storage: images, users: usersRepository });
   await app.register(reportsRoutes);
+  await app.register(bookingsRoutes, { users: usersRepository });
+  await app.register(paymentsRoutes);
 }

@@ -4,6 +4,7 @@ import { NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
+import { paymentCspSources } from '../modules/payments/payment-csp.ts';
 import { externalImageOrigin } from '../modules/uploads/image-storage.ts';
 
 /**
@@ -14,17 +15,19 @@ import { externalImageOrigin } from '../modules/uploads/image-storage.ts';
 export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   // Uploaded images come from the S3 public URL when S3 storage is configured.
   const imageOrigin = externalImageOrigin(env);
+  // Stripe.js origins, only when Stripe is the payment provider.
+  const payment = paymentCspSources(env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payment.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...payment.connect],
+        frameSrc: payment.frame.length > 0 ? payment.frame : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

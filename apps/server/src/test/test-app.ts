@@ -112,3 +112,30 @@ export function describeOnEachDatabase(
     });
   }
 }
+
+/**
+ * A second instance of the app on the suite's database, as a second server behind a load
+ * balancer would be: on PostgreSQL it has its own connection pool; PGlite is in-process,
+ * so there the instances share the one embedded database.
+ */
+export async function createSiblingApp(
+  context: TestContext,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const database =
+    context.kind === 'postgres'
+      ? await createDatabase({
+          url: context.env.DATABASE_URL,
+          pgliteDir: 'memory://',
+          poolSize: 20,
+        })
+      : context.database;
+  const app = await buildApp({ env: context.env, database });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== context.database) await database.close();
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { activeBookingFlag } from '../bookings/bookings-repository.ts';
 
 /** The columns every product reply needs, with the seller's live verified flag. */
 export const productColumns = {
@@ -25,7 +26,8 @@ export const productColumns = {
   advertisement: products.advertisement,
   advertisedAt: products.advertisedAt,
   sold: products.sold,
-  booking: products.booking,
+  // Live: a hold lapses by time alone, so the stored column cannot say it (buying issue).
+  booking: activeBookingFlag,
 };
 
 export interface PageRequest {

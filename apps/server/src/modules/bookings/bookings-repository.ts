@@ -1,0 +1,184 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, products } from '../../db/schema.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+
+/**
+ * Whether a listing has an unpaid booking still inside its hold, right now. Public lists use
+ * it for the `booking` flag: a hold lapses by time alone, with no write to the listing, so
+ * the stored `products.booking` column cannot say it (docs/state-machines.md).
+ */
+export const activeBookingFlag = sql<boolean>`exists (
+  select 1 from ${bookings}
+  where ${bookings.productId} = ${products.id}
+    and ${bookings.paid} = false
+    and ${bookings.releasedAt} is null
+    and ${bookings.expiresAt} > now()
+)`.mapWith(Boolean);
+
+/** Unpaid past the hold, by the database clock so every instance agrees. */
+const lapsed = sql<boolean>`(${bookings.paid} = false and ${bookings.expiresAt} <= now())`.mapWith(
+  Boolean,
+);
+
+const bookingColumns = {
+  id: bookings.id,
+  productId: bookings.productId,
+  buyerId: bookings.buyerId,
+  sellerId: bookings.sellerId,
+  buyerEmail: bookings.buyerEmail,
+  buyerName: bookings.buyerName,
+  buyerNumber: bookings.buyerNumber,
+  meetingLocation: bookings.meetingLocation,
+  productName: bookings.productName,
+  productImg: bookings.productImg,
+  description: bookings.description,
+  sellerEmail: bookings.sellerEmail,
+  priceCents: bookings.priceCents,
+  paid: bookings.paid,
+  transactionId: bookings.transactionId,
+  createdAt: bookings.createdAt,
+  expiresAt: bookings.expiresAt,
+  lapsed,
+};
+
+export interface NewBooking {
+  productId: string;
+  buyerId: string;
+  sellerId: string;
+  buyerEmail: string;
+  buyerName: string;
+  buyerNumber: string;
+  meetingLocation: string;
+  productName: string;
+  productImg: string;
+  description: string;
+  sellerEmail: string;
+  priceCents: number;
+}
+
+/** What booking needs from the listing it locks. */
+const lockedListingColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  sellerEmail: products.sellerEmail,
+  productName: products.productName,
+  productImg: products.productImg,
+  description: products.description,
+  sellingPriceCents: products.sellingPriceCents,
+  sold: products.sold,
+};
+
+export interface LockedListing {
+  id: string;
+  sellerId: string;
+  sellerEmail: string;
+  productName: string;
+  productImg: string;
+  description: string;
+  sellingPriceCents: number;
+  sold: boolean;
+}
+
+function after(cursor?: Cursor) {
+  if (!cursor) return undefined;
+  return sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+export function createBookingsRepository(db: Db) {
+  const list = (owner: ReturnType<typeof eq>, page: { limit: number; cursor?: Cursor }) =>
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .where(and(owner, after(page.cursor)))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(page.limit + 1);
+
+  return {
+    /**
+     * One booking attempt, all under the listing's row lock so concurrent attempts on any
+     * instance run one after another. `decide` sees the locked listing (undefined when unknown
+     * or deleted) and the open booking left after lapsed holds are released; it throws to
+     * refuse. bookings_open_product_uq backs the lock: a second open booking cannot exist.
+     */
+    book(
+      productId: string,
+      holdMs: number,
+      decide: (
+        listing: LockedListing | undefined,
+        open: { buyerId: string } | undefined,
+      ) => Omit<NewBooking, 'productId'>,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [listing] = await tx
+          .select(lockedListingColumns)
+          .from(products)
+          .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+          .for('update');
+        await tx
+          .update(bookings)
+          .set({ releasedAt: sql`now()` })
+          .where(
+            and(
+              eq(bookings.productId, productId),
+              eq(bookings.paid, false),
+              isNull(bookings.releasedAt),
+              sql`${bookings.expiresAt} <= now()`,
+            ),
+          );
+        const [open] = await tx
+          .select({ buyerId: bookings.buyerId })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.productId, productId),
+              eq(bookings.paid, false),
+              isNull(bookings.releasedAt),
+            ),
+          );
+        const values = decide(listing, open);
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            ...values,
+            productId,
+            expiresAt: sql`now() + interval '1 millisecond' * ${holdMs}::float8`,
+          })
+          .returning({ id: bookings.id });
+        // The stored flag says "booked since"; lists compute the live one (activeBookingFlag).
+        await tx.update(products).set({ booking: true }).where(eq(products.id, productId));
+        return row!.id;
+      });
+    },
+
+    /** One booking, and whether its listing can still be sold (not sold, not deleted). */
+    findById(id: string) {
+      return db
+        .select({
+          ...bookingColumns,
+          listingAvailable:
+            sql<boolean>`(${products.sold} = false and ${products.deletedAt} is null)`.mapWith(
+              Boolean,
+            ),
+        })
+        .from(bookings)
+        .innerJoin(products, eq(products.id, bookings.productId))
+        .where(eq(bookings.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    /** The buyer's bookings, newest first, one extra row for paging. */
+    listByBuyer(buyerId: string, page: { limit: number; cursor?: Cursor }) {
+      return list(eq(bookings.buyerId, buyerId), page);
+    },
+
+    /** Bookings of the seller's listings, newest first, one extra row for paging. */
+    listBySeller(sellerId: string, page: { limit: number; cursor?: Cursor }) {
+      return list(eq(bookings.sellerId, sellerId), page);
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+export type BookingRow = Awaited<ReturnType<BookingsRepository['listByBuyer']>>[number];
+export type FoundBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findById']>>>;

@@ -1,0 +1,86 @@
+import {
+  bookingBodySchema,
+  bookingInsertedReplySchema,
+  bookingListQuerySchema,
+  buyerBookingListSchema,
+  idParamSchema,
+  NEXT_CURSOR_HEADER,
+  paymentPageSchema,
+  sellerBookingListSchema,
+} from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireEmailAccess, requireRole } from '../../plugins/authenticate.ts';
+import type { UsersRepository } from '../users/users-repository.ts';
+import { createBookingsRepository } from './bookings-repository.ts';
+import { createBookingsService } from './bookings-service.ts';
+
+export interface BookingsRoutesOptions {
+  users: UsersRepository;
+}
+
+const emailOf = (request: { query: unknown }) => (request.query as { email: string }).email;
+
+/**
+ * The buyer's calls of spec §7 plus My Sell. Authentication (and the role where one is
+ * needed) runs at preValidation, so a caller without the right token or role learns nothing
+ * from validation messages: 401/403 first, then 400.
+ */
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, opts) => {
+  const service = createBookingsService({
+    bookings: createBookingsRepository(app.database.db),
+    users: opts.users,
+    holdHours: app.env.BOOKING_HOLD_HOURS,
+  });
+
+  app.post(
+    '/booking',
+    {
+      schema: { body: bookingBodySchema, response: { 200: bookingInsertedReplySchema } },
+      preValidation: [app.authenticate, requireRole('buyer')],
+    },
+    async (request) => {
+      const insertedId = await service.book(currentUser(request), request.body);
+      return { acknowledged: true as const, insertedId };
+    },
+  );
+
+  app.get(
+    '/booking/myproduct',
+    {
+      schema: { querystring: bookingListQuerySchema, response: { 200: buyerBookingListSchema } },
+      preValidation: app.authenticate,
+      // After validation: the email is then one string, not a repeated parameter.
+      preHandler: requireEmailAccess(emailOf),
+    },
+    async (request, reply) => {
+      const { email, ...page } = request.query;
+      const { items, nextCursor } = await service.listForBuyer(currentUser(request), email, page);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  app.get(
+    '/mysell',
+    {
+      schema: { querystring: bookingListQuerySchema, response: { 200: sellerBookingListSchema } },
+      preValidation: [app.authenticate, requireRole('seller', 'admin')],
+      preHandler: requireEmailAccess(emailOf),
+    },
+    async (request, reply) => {
+      const { email, ...page } = request.query;
+      const { items, nextCursor } = await service.listForSeller(currentUser(request), email, page);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  app.get(
+    '/makepayment/:id',
+    {
+      schema: { params: idParamSchema, response: { 200: paymentPageSchema } },
+      preValidation: app.authenticate,
+    },
+    async (request) => service.paymentPage(currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,126 @@
+import type { PageQuery } from '@phonebazaar/shared';
+import { type AuthUser, assertEmailAccess, assertRole, normaliseEmail } from '../../lib/access.ts';
+import { type Cursor, paginate } from '../../lib/cursor.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { toPage } from '../products/products-service.ts';
+import type { UsersRepository } from '../users/users-repository.ts';
+import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
+import { assertListingBookable } from './booking-state.ts';
+import type { BookingRow, BookingsRepository } from './bookings-repository.ts';
+
+/** The validated body of POST /api/booking (shared bookingBodySchema output). */
+export interface BookInput {
+  productId: string;
+  buyerNumber: string;
+  meetingLocation: string;
+  buyerEmail?: string | undefined;
+}
+
+interface Deps {
+  bookings: BookingsRepository;
+  users: UsersRepository;
+  holdHours: number;
+}
+
+const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
+export const bookingNotFound = () => new NotFoundError('Booking', 'BOOKING_NOT_FOUND');
+const byCreatedAt = (row: BookingRow): Cursor => ({ at: row.createdAt, id: row.id });
+
+/** Booking a listing and the three booking lists (spec §7; product-decisions §3-4). */
+export function createBookingsService({ bookings, users, holdHours }: Deps) {
+  /** The account whose list `email` names: the caller's own, or anyone's for an admin. */
+  async function accountFor(user: AuthUser, email: string): Promise<string | undefined> {
+    assertEmailAccess(user, email);
+    const wanted = normaliseEmail(email);
+    if (wanted === user.email) return user.id;
+    return (await users.findLiveByEmail(wanted))?.id;
+  }
+
+  async function page(
+    rows: (page: { limit: number; cursor?: Cursor }) => Promise<BookingRow[]>,
+    query: PageQuery,
+  ) {
+    const request = toPage(query);
+    return paginate(await rows(request), request.limit, byCreatedAt);
+  }
+
+  return {
+    /**
+     * Buyers only (403 for sellers and admins). The buyer is the caller; name, price,
+     * picture, description and seller are copied from the locked listing, never the body.
+     */
+    async book(user: AuthUser, input: BookInput): Promise<string> {
+      assertRole(user, ['buyer']);
+      if (input.buyerEmail !== undefined && normaliseEmail(input.buyerEmail) !== user.email) {
+        throw new BadRequestError(
+          'The buyer email must be the email of your account.',
+          { buyerEmail: ['The buyer email must be the email of your account'] },
+          'BUYER_MISMATCH',
+        );
+      }
+      if (!isUuid(input.productId)) throw productNotFound();
+      try {
+        return await bookings.book(input.productId, holdHours * 3_600_000, (listing, open) => {
+          if (!listing) throw productNotFound();
+          if (listing.sellerId === user.id) {
+            throw new ForbiddenError('You cannot book your own listing.', 'OWN_LISTING');
+          }
+          assertListingBookable(listing, open, user.id);
+          return {
+            buyerId: user.id,
+            sellerId: listing.sellerId,
+            buyerEmail: user.email,
+            buyerName: user.name,
+            buyerNumber: input.buyerNumber,
+            meetingLocation: input.meetingLocation,
+            productName: listing.productName,
+            productImg: listing.productImg,
+            description: listing.description,
+            sellerEmail: listing.sellerEmail,
+            priceCents: listing.sellingPriceCents,
+          };
+        });
+      } catch (error) {
+        // Only reachable if the row lock were bypassed: the unique index still says no.
+        if (isUniqueViolation(error, 'bookings_open_product_uq')) {
+          throw new ConflictError(
+            'This phone is already booked by another buyer.',
+            'LISTING_BOOKED',
+          );
+        }
+        throw error;
+      }
+    },
+
+    /** My Order: the buyer's bookings, newest first. */
+    async listForBuyer(user: AuthUser, email: string, query: PageQuery) {
+      const accountId = await accountFor(user, email);
+      if (!accountId) return { items: [], nextCursor: undefined };
+      const { items, nextCursor } = await page((p) => bookings.listByBuyer(accountId, p), query);
+      return { items: items.map(toBuyerBookingDto), nextCursor };
+    },
+
+    /** My Sell: bookings of the seller's listings. Sellers (own email) and admins. */
+    async listForSeller(user: AuthUser, email: string, query: PageQuery) {
+      assertRole(user, ['seller', 'admin']);
+      const accountId = await accountFor(user, email);
+      if (!accountId) return { items: [], nextCursor: undefined };
+      const { items, nextCursor } = await page((p) => bookings.listBySeller(accountId, p), query);
+      return { items: items.map(toSellerBookingDto), nextCursor };
+    },
+
+    /** The payment page's data: the booking's buyer only (product-decisions §3). */
+    async paymentPage(user: AuthUser, id: string) {
+      const row = isUuid(id) ? await bookings.findById(id) : undefined;
+      if (!row) throw bookingNotFound();
+      if (row.buyerId !== user.id) {
+        throw new ForbiddenError('This booking belongs to another buyer.', 'NOT_YOUR_BOOKING');
+      }
+      return toPaymentPageDto(row);
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { BadRequestError, ConflictError, PaymentRequiredError } from '../../lib/errors.ts';
+import { assertBookingAction, bookingState } from '../bookings/booking-state.ts';
+import type { FoundBooking } from '../bookings/bookings-repository.ts';
+import type { PaymentsRepository, RecordRefusal } from './payments-repository.ts';
+import { CURRENCY, type PaymentProvider } from './providers/payment-provider.ts';
+
+interface Deps {
+  provider: PaymentProvider;
+  payments: PaymentsRepository;
+  log: FastifyBaseLogger;
+}
+
+/** A verified payment that cannot be honoured is refunded; these say why. */
+const REFUSALS: Record<RecordRefusal, { message: string; code: string }> = {
+  lapsed: {
+    message:
+      'This booking expired before the payment was recorded. The payment has been refunded; book the phone again to buy it.',
+    code: 'BOOKING_LAPSED',
+  },
+  paid: {
+    message: 'This booking was already paid. This second payment has been refunded.',
+    code: 'BOOKING_PAID',
+  },
+  unavailable: {
+    message: 'This phone is no longer available. The payment has been refunded.',
+    code: 'LISTING_UNAVAILABLE',
+  },
+};
+
+const mismatch = (message: string) => new BadRequestError(message, undefined, 'PAYMENT_MISMATCH');
+const transactionUsed = () =>
+  new ConflictError('This payment is already recorded for another booking.', 'TRANSACTION_USED');
+
+/**
+ * Records a provider's payment for a booking, the one way money enters the books: from
+ * POST /api/payments, the Stripe webhook and the sandbox confirmation alike
+ * (product-decisions §4). Idempotent: a transaction id is recorded once and a repeat
+ * answers the same payment id, so a retry after a crash, or the webhook racing the page,
+ * never records twice.
+ */
+export function createPaymentRecorder({ provider, payments, log }: Deps) {
+  return {
+    /** Returns the payment id, or throws 400/402/409 having changed nothing. */
+    async record(intentId: string, booking: FoundBooking): Promise<string> {
+      const existing = await payments.findPaymentByTransaction(intentId);
+      if (existing) {
+        if (existing.bookingId !== booking.id) throw transactionUsed();
+        return existing.id;
+      }
+
+      const intent = await provider.retrieveIntent(intentId);
+      if (!intent) {
+        throw new BadRequestError(
+          'We could not find this payment with the payment provider.',
+          undefined,
+          'PAYMENT_NOT_FOUND',
+        );
+      }
+      const otherBuyer = intent.buyerId !== undefined && intent.buyerId !== booking.buyerId;
+      if (intent.bookingId !== booking.id || otherBuyer) {
+        throw mismatch('This payment was made for another booking.');
+      }
+      if (intent.status !== 'succeeded') {
+        // A booking that cannot be paid any more says so before "not completed".
+        assertBookingAction(bookingState(booking), 'pay');
+        throw new PaymentRequiredError(
+          'The payment has not been completed.',
+          'PAYMENT_NOT_COMPLETED',
+        );
+      }
+      if (intent.amountCents !== booking.priceCents || intent.currency !== CURRENCY) {
+        throw mismatch('The payment amount does not match this booking.');
+      }
+
+      const outcome = await payments.record({
+        intentId,
+        bookingId: booking.id,
+        productId: booking.productId,
+        provider: provider.name,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+      });
+      if (outcome.kind !== 'refused') {
+        if (outcome.bookingId !== booking.id) throw transactionUsed();
+        if (outcome.kind === 'recorded') {
+          log.info({ bookingId: booking.id, paymentId: outcome.id }, 'payment recorded');
+        }
+        return outcome.id;
+      }
+
+      // The money was taken but the sale cannot happen: give it back before refusing.
+      await provider.refund(intentId);
+      await payments.setIntentStatus(intentId, 'refunded');
+      log.warn({ bookingId: booking.id, intentId, reason: outcome.reason }, 'payment refunded');
+      const refusal = REFUSALS[outcome.reason];
+      throw new ConflictError(refusal.message, refusal.code);
+    },
+  };
+}
+
+export type PaymentRecorder = ReturnType<typeof createPaymentRecorder>;

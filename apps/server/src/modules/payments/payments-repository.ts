@@ -1,0 +1,200 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, paymentIntents, payments, products, webhookEvents } from '../../db/schema.ts';
+import { OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
+
+export interface IntentRecord {
+  id: string;
+  clientSecret: string;
+  bookingId: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  provider: string;
+}
+
+export interface PaymentToRecord {
+  intentId: string;
+  bookingId: string;
+  productId: string;
+  provider: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** Why a verified payment could not be recorded: its money has to go back. */
+export type RecordRefusal = 'paid' | 'lapsed' | 'unavailable';
+export type RecordOutcome =
+  | { kind: 'recorded' | 'existing'; id: string; bookingId: string }
+  | { kind: 'refused'; reason: RecordRefusal };
+
+const intentColumns = {
+  id: paymentIntents.id,
+  clientSecret: paymentIntents.clientSecret,
+  bookingId: paymentIntents.bookingId,
+  amountCents: paymentIntents.amountCents,
+  currency: paymentIntents.currency,
+  status: paymentIntents.status,
+  provider: paymentIntents.provider,
+};
+
+/** payment_intents (the sandbox's store, Stripe's mirror), payments and webhook_events. */
+export function createPaymentsRepository(db: Db) {
+  return {
+    /** The booking's one intent that is not canceled (payment_intents_live_booking_uq). */
+    findLiveIntent(bookingId: string, provider: string) {
+      return db
+        .select(intentColumns)
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.bookingId, bookingId),
+            eq(paymentIntents.provider, provider),
+            ne(paymentIntents.status, 'canceled'),
+          ),
+        )
+        .then((rows) => rows[0]);
+    },
+
+    countIntents(bookingId: string, provider: string) {
+      return db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.bookingId, bookingId), eq(paymentIntents.provider, provider)))
+        .then((rows) => rows[0]?.n ?? 0);
+    },
+
+    /** False when the booking already has a live intent (a concurrent call made it). */
+    async insertIntent(record: IntentRecord): Promise<boolean> {
+      const rows = await db
+        .insert(paymentIntents)
+        .values(record)
+        .onConflictDoNothing()
+        .returning({ id: paymentIntents.id });
+      return rows.length > 0;
+    },
+
+    findIntent(id: string, provider: string) {
+      return db
+        .select(intentColumns)
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, id), eq(paymentIntents.provider, provider)))
+        .then((rows) => rows[0]);
+    },
+
+    findIntentBySecret(clientSecret: string, provider: string) {
+      return db
+        .select(intentColumns)
+        .from(paymentIntents)
+        .where(
+          and(eq(paymentIntents.clientSecret, clientSecret), eq(paymentIntents.provider, provider)),
+        )
+        .then((rows) => rows[0]);
+    },
+
+    async setIntentStatus(id: string, status: string, lastError?: string | null) {
+      await db
+        .update(paymentIntents)
+        .set({
+          status,
+          updatedAt: sql`now()`,
+          ...(lastError !== undefined ? { lastError } : {}),
+        })
+        .where(eq(paymentIntents.id, id));
+    },
+
+    /** Only an open intent succeeds, once: concurrent confirmations get false but one. */
+    async markIntentSucceeded(id: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentIntents)
+        .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+        .where(
+          and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...OPEN_INTENT_STATUSES])),
+        )
+        .returning({ id: paymentIntents.id });
+      return rows.length > 0;
+    },
+
+    findPaymentByTransaction(transactionId: string) {
+      return db
+        .select({ id: payments.id, bookingId: payments.bookingId })
+        .from(payments)
+        .where(eq(payments.transactionId, transactionId))
+        .then((rows) => rows[0]);
+    },
+
+    /**
+     * Payment, booking paid and listing sold in one transaction (product-decisions §4). Locks
+     * the listing, then the booking (booking's order: no deadlock). A recorded id answers as is.
+     */
+    record(p: PaymentToRecord): Promise<RecordOutcome> {
+      return db.transaction(async (tx): Promise<RecordOutcome> => {
+        const [listing] = await tx
+          .select({ sold: products.sold, deleted: sql<boolean>`${products.deletedAt} is not null` })
+          .from(products)
+          .where(eq(products.id, p.productId))
+          .for('update');
+        const [booking] = await tx
+          .select({
+            paid: bookings.paid,
+            buyerId: bookings.buyerId,
+            buyerEmail: bookings.buyerEmail,
+            lapsed: sql<boolean>`${bookings.expiresAt} <= now()`,
+          })
+          .from(bookings)
+          .where(eq(bookings.id, p.bookingId))
+          .for('update');
+        const [existing] = await tx
+          .select({ id: payments.id, bookingId: payments.bookingId })
+          .from(payments)
+          .where(eq(payments.transactionId, p.intentId));
+        if (existing) return { kind: 'existing', ...existing };
+        if (!booking || booking.paid) return { kind: 'refused', reason: 'paid' };
+        if (booking.lapsed) return { kind: 'refused', reason: 'lapsed' };
+        if (!listing || listing.sold || listing.deleted) {
+          return { kind: 'refused', reason: 'unavailable' };
+        }
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId: p.bookingId,
+            productId: p.productId,
+            buyerId: booking.buyerId,
+            email: booking.buyerEmail,
+            amountCents: p.amountCents,
+            currency: p.currency,
+            transactionId: p.intentId,
+            provider: p.provider,
+          })
+          .returning({ id: payments.id });
+        await tx
+          .update(bookings)
+          .set({ paid: true, transactionId: p.intentId, paidAt: sql`now()` })
+          .where(eq(bookings.id, p.bookingId));
+        await tx
+          .update(products)
+          .set({ sold: true, advertisement: false, booking: false })
+          .where(eq(products.id, p.productId));
+        await tx
+          .update(paymentIntents)
+          .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+          .where(eq(paymentIntents.id, p.intentId));
+        return { kind: 'recorded', id: payment!.id, bookingId: p.bookingId };
+      });
+    },
+
+    async webhookEventSeen(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, id));
+      return rows.length > 0;
+    },
+
+    async markWebhookEvent(id: string, type: string) {
+      await db.insert(webhookEvents).values({ id, type }).onConflictDoNothing();
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import type { Env } from '../../../env.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+import { createStripeClient, createStripeProvider, type StripeClient } from './stripe-provider.ts';
+
+/** The provider env.ts resolved: Stripe when configured, the sandbox otherwise. */
+export function createPaymentProvider(
+  env: Env,
+  db: Db,
+  log: FastifyBaseLogger,
+): { provider: PaymentProvider; stripe?: StripeClient } {
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    const stripe = createStripeClient(env);
+    return { provider: createStripeProvider(env, stripe, log), stripe };
+  }
+  return { provider: createSandboxProvider(db) };
+}

@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Env } from '../../../env.ts';
+import { ServiceUnavailableError } from '../../../lib/errors.ts';
+import { isIntentId, type PaymentProvider } from './payment-provider.ts';
+
+export type StripeClient = InstanceType<typeof Stripe>;
+
+/** One client per app. STRIPE_API_BASE points it elsewhere (tests use a local fake). */
+export function createStripeClient(env: Env): StripeClient {
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  return new Stripe(env.STRIPE_SECRET_KEY!, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+const isStripeError = (error: unknown): error is { code?: string; statusCode?: number } =>
+  error instanceof Stripe.errors.StripeError;
+
+/**
+ * The real card provider. Errors that are not about the request (network, auth, Stripe down)
+ * become 503 with the details in the log, so the buyer can retry and never sees internals.
+ */
+export function createStripeProvider(
+  env: Env,
+  stripe: StripeClient,
+  log: FastifyBaseLogger,
+): PaymentProvider {
+  const unavailable = (error: unknown) => {
+    log.error({ err: error }, 'stripe request failed');
+    return new ServiceUnavailableError(
+      'The payment service is not reachable right now. Please try again shortly.',
+    );
+  };
+
+  return {
+    name: 'stripe',
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+
+    async createIntent(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            allowed_payment_method_types: ['card'],
+            description: input.description,
+            metadata: {
+              bookingId: input.bookingId,
+              buyerId: input.buyerId,
+              productId: input.productId,
+            },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (!intent.client_secret) throw new Error('Stripe returned no client_secret');
+        return { id: intent.id, clientSecret: intent.client_secret, status: intent.status };
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+
+    async retrieveIntent(id) {
+      if (!isIntentId(id)) return undefined;
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: intent.status,
+          // What was actually taken once it succeeded; what will be asked for before.
+          amountCents:
+            intent.status === 'succeeded'
+              ? (intent.amount_received ?? intent.amount)
+              : intent.amount,
+          currency: intent.currency,
+          bookingId: intent.metadata?.bookingId,
+          buyerId: intent.metadata?.buyerId,
+        };
+      } catch (error) {
+        if (isStripeError(error) && error.statusCode === 404) return undefined;
+        throw unavailable(error);
+      }
+    },
+
+    async refund(intentId) {
+      try {
+        await stripe.refunds.create(
+          { payment_intent: intentId, metadata: { why: 'booking could not be paid' } },
+          { idempotencyKey: `refund-${intentId}` },
+        );
+      } catch (error) {
+        // A second refund after the idempotency window: the money is already back.
+        if (isStripeError(error) && error.code === 'charge_already_refunded') return;
+        throw unavailable(error);
+      }
+    },
+  };
+}

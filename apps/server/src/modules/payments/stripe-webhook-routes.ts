@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BookingsRepository } from '../bookings/bookings-repository.ts';
+import type { PaymentRecorder } from './payment-recorder.ts';
+import type { PaymentsRepository } from './payments-repository.ts';
+import type { StripeClient } from './providers/stripe-provider.ts';
+import { createStripeWebhookService } from './stripe-webhook-service.ts';
+
+export interface StripeWebhookRoutesOptions {
+  stripe: StripeClient;
+  secret: string;
+  payments: PaymentsRepository;
+  bookings: BookingsRepository;
+  recorder: PaymentRecorder;
+}
+
+/**
+ * POST /api/webhooks/stripe. Its own plugin so the raw-body JSON parser applies to this
+ * route only: the signature covers the exact bytes, which a parse and re-serialise would
+ * change. No bearer token: the signature is the authentication.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptions> = async (
+  app,
+  opts,
+) => {
+  const service = createStripeWebhookService({ ...opts, log: app.log });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/webhooks/stripe',
+    {
+      schema: {
+        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const { duplicate } = await service.handle(
+        body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { received: true as const, duplicate };
+    },
+  );
+};

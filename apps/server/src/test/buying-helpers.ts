@@ -1,0 +1,124 @@
+import { SANDBOX_TEST_CARDS } from '@phonebazaar/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bookings, paymentIntents, payments, products } from '../db/schema.ts';
+import { createTokenService } from '../modules/auth/token-service.ts';
+import { createFixtures, type ProductInput, type UserRow } from './fixtures.ts';
+import type { TestContext } from './test-app.ts';
+
+/** A fixture account with a real geniusToken (no sign-up round trip: suites need many). */
+export interface Actor {
+  row: UserRow;
+  email: string;
+  headers: { authorization: string };
+}
+
+export async function actorFor(ctx: TestContext, row: UserRow): Promise<Actor> {
+  const token = await createTokenService(ctx.env).issue({ sub: row.id, email: row.email });
+  return { row, email: row.email, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Two buyers, a seller with one listing, and an admin. */
+export async function buyingCast(ctx: TestContext, listing: Omit<ProductInput, 'seller'> = {}) {
+  const f = createFixtures(ctx.database.db);
+  const sellerRow = await f.seller();
+  const [buyer, otherBuyer, seller, admin] = await Promise.all([
+    f.buyer().then((r) => actorFor(ctx, r)),
+    f.buyer().then((r) => actorFor(ctx, r)),
+    actorFor(ctx, sellerRow),
+    f.admin().then((r) => actorFor(ctx, r)),
+  ]);
+  const product = await f.product({ seller: sellerRow, ...listing });
+  return { f, buyer, otherBuyer, seller, admin, product };
+}
+
+/** The spec's booking payload, as the booking modal sends it. */
+export function bookingPayload(productId: string, who?: Actor, extra: object = {}) {
+  return {
+    buyerEmail: who?.email ?? 'someone@example.com',
+    buyerName: 'Test Buyer',
+    buyerNumber: '+8801712345678',
+    meetingLocation: 'Dhanmondi 27, Dhaka',
+    productName: 'Whatever the page showed',
+    price: 1,
+    productId,
+    productImg: 'https://example.com/elsewhere.jpg',
+    sellerEmail: 'someone-else@example.com',
+    ...extra,
+  };
+}
+
+export const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+};
+
+/** The buying calls of spec §7, bound to a suite's context getter (or one app). */
+export function buyingCalls(
+  ctx: () => TestContext,
+  appOf: () => FastifyInstance = () => ctx().app,
+) {
+  const inject = (method: 'GET' | 'POST', url: string, who?: Actor, payload?: object) =>
+    appOf().inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const list = (path: string, email: string, who: Actor, query = '') =>
+    inject('GET', `${path}?email=${encodeURIComponent(email)}${query}`, who);
+  return {
+    book: (who: Actor | undefined, payload: object) => inject('POST', '/api/booking', who, payload),
+    myOrders: (email: string, who: Actor, query = '') =>
+      list('/api/booking/myproduct', email, who, query),
+    mySell: (email: string, who: Actor, query = '') => list('/api/mysell', email, who, query),
+    paymentPage: (id: string, who?: Actor) => inject('GET', `/api/makepayment/${id}`, who),
+    createIntent: (who: Actor | undefined, payload: object) =>
+      inject('POST', '/api/create-payment-intent', who, payload),
+    confirm: (who: Actor | undefined, clientSecret: string, card: object = GOOD_CARD) =>
+      inject('POST', '/api/sandbox/confirm', who, { clientSecret, card }),
+    pay: (who: Actor | undefined, payload: object) => inject('POST', '/api/payments', who, payload),
+    publicIds: async (url: string): Promise<string[]> =>
+      (await inject('GET', url)).json().map((p: { _id: string }) => p._id),
+  };
+}
+export type BuyingCalls = ReturnType<typeof buyingCalls>;
+
+/** Books through the API and returns the booking id. */
+export async function bookThrough(calls: BuyingCalls, who: Actor, productId: string) {
+  const res = await calls.book(who, bookingPayload(productId, who));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().insertedId as string;
+}
+
+/** A client secret for the booking, through the API. */
+export async function intentFor(calls: BuyingCalls, who: Actor, bookingId: string) {
+  const res = await calls.createIntent(who, { bookingId, price: 1 });
+  expect(res.statusCode, res.body).toBe(200);
+  const clientSecret = res.json().clientSecret as string;
+  return { clientSecret, intentId: clientSecret.split('_secret_')[0]! };
+}
+
+/** Moves the booking's hold into the past, as if BOOKING_HOLD_HOURS had gone by. */
+export async function lapse(ctx: TestContext, bookingId: string) {
+  await ctx.database.db
+    .update(bookings)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** A sandbox intent succeeded but nothing recorded: the page died right after the card step. */
+export async function succeedSilently(ctx: TestContext, intentId: string) {
+  await ctx.database.db
+    .update(paymentIntents)
+    .set({ status: 'succeeded' })
+    .where(eq(paymentIntents.id, intentId));
+}
+
+export async function stored(ctx: TestContext, bookingId: string) {
+  const db = ctx.database.db;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [listing] = await db.select().from(products).where(eq(products.id, booking!.productId));
+  const rows = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  return { booking: booking!, listing: listing!, payments: rows };
+}
+
+export const TEST_CARDS = SANDBOX_TEST_CARDS;

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the parts of Stripe's HTTP API the server calls: create and retrieve
+ * PaymentIntents, create refunds. Form-encoded requests and JSON replies like the real API,
+ * idempotency keys honoured. `succeed(id)` plays the buyer's card step in Stripe.js.
+ */
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  last_payment_error: null;
+}
+
+export interface FakeStripe {
+  url: string;
+  intents: Map<string, FakeIntent>;
+  /** Every create call's parsed form, in order. */
+  created: Record<string, string>[];
+  refunds: string[];
+  /** Answer the next `n` requests with a 500 (Stripe having a bad moment). */
+  failNext(n: number): void;
+  succeed(id: string): FakeIntent;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+  res.end(JSON.stringify(body));
+}
+
+const missing = (what: string) => ({
+  error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+});
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const byKey = new Map<string, unknown>();
+  const created: Record<string, string>[] = [];
+  const refunds: string[] = [];
+  let failures = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'No API key' } });
+      }
+      if (failures > 0) {
+        failures--;
+        return send(res, 500, { error: { type: 'api_error', message: 'Something broke' } });
+      }
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      const key = req.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? byKey.get(`${req.url}:${key}`) : undefined;
+      if (req.method === 'POST' && replay) return send(res, 200, replay);
+      const remember = (body: unknown) => {
+        if (typeof key === 'string') byKey.set(`${req.url}:${key}`, body);
+        send(res, 200, body);
+      };
+
+      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+        created.push(form);
+        const intentId = id('pi');
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(form)) {
+          const m = k.match(/^metadata\[(.+)\]$/);
+          if (m) metadata[m[1]!] = v;
+        }
+        const intent: FakeIntent = {
+          id: intentId,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          amount_received: 0,
+          currency: form.currency ?? 'usd',
+          status: 'requires_payment_method',
+          client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+          metadata,
+          description: form.description ?? null,
+          last_payment_error: null,
+        };
+        intents.set(intentId, intent);
+        return remember(intent);
+      }
+      const retrieve = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)/);
+      if (req.method === 'GET' && retrieve) {
+        const intent = intents.get(decodeURIComponent(retrieve[1]!));
+        return intent ? send(res, 200, intent) : send(res, 404, missing('payment_intent'));
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const intentId = form.payment_intent ?? '';
+        if (!intents.has(intentId)) return send(res, 404, missing('payment_intent'));
+        refunds.push(intentId);
+        return remember({
+          id: id('re'),
+          object: 'refund',
+          payment_intent: intentId,
+          status: 'succeeded',
+        });
+      }
+      send(res, 404, missing('route'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    created,
+    refunds,
+    failNext: (n) => {
+      failures = n;
+    },
+    succeed(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no fake intent ${intentId}`);
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      return intent;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
