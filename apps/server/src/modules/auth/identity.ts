@@ -32,7 +32,29 @@ export function configuredSocialProviders(env: Env): SocialProviderInfo[] {
 
 /** Origins allowed as callback targets and as the Origin of cookie-bearing POSTs. */
 export function trustedOrigins(env: Env): string[] {
-  return [...new Set([env.PUBLIC_URL, ...env.CORS_ORIGINS, ...env.AUTH_TRUSTED_ORIGINS])];
+  return [
+    ...new Set([
+      env.PUBLIC_URL,
+      ...loopbackAliases(env),
+      ...env.CORS_ORIGINS,
+      ...env.AUTH_TRUSTED_ORIGINS,
+    ]),
+  ];
+}
+
+/**
+ * A newcomer may open http://127.0.0.1:3000 while PUBLIC_URL says localhost (or the other
+ * way round); outside production both loopback names of the same port are trusted.
+ */
+function loopbackAliases(env: Env): string[] {
+  if (env.NODE_ENV === 'production') return [];
+  const url = new URL(env.PUBLIC_URL);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [];
+  return ['localhost', '127.0.0.1'].map((host) => {
+    const alias = new URL(url);
+    alias.hostname = host;
+    return alias.origin;
+  });
 }
 
 export interface IdentityHooks {
