@@ -15,6 +15,8 @@ import { externalImageOrigin } from '../modules/uploads/image-storage.ts';
 export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   // Uploaded images come from the S3 public URL when S3 storage is configured.
   const imageOrigin = externalImageOrigin(env);
+  // Google account photos, recorded as avatars by Google sign-in, only when it is configured.
+  const googlePhotos = env.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [];
   // Stripe.js origins, only when Stripe is the payment provider.
   const payment = paymentCspSources(env);
   await app.register(helmet, {
@@ -24,7 +26,13 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...payment.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(imageOrigin ? [imageOrigin] : []),
+          ...googlePhotos,
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...payment.connect],
         frameSrc: payment.frame.length > 0 ? payment.frame : ["'none'"],
