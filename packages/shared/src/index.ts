@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contracts/admin.ts';
 export * from './contracts/booking.ts';
 export * from './contracts/category.ts';
 export * from './contracts/common.ts';
@@ -8,3 +9,4 @@ export * from './contracts/product.ts';
 export * from './contracts/selling.ts';
 export * from './format.ts';
 export * from './texts.ts';
+export * from './texts-selling.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { collectRoutePolicies } from '../lib/route-policy.ts';
 import { authenticate } from '../plugins/authenticate.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createIdentity, type Identity } from './auth/identity.ts';
 import { popupRoutes } from './auth/popup-routes.ts';
@@ -51,6 +53,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const images = createImageStorage(env);
 
   app.decorate('identity', identity);
+  // Routes that say who they are for (`config.policy`) are listed for authorization tests.
+  collectRoutePolicies(app);
   // Not encapsulated: `app.authenticate` and friends are visible to every module below.
   await app.register(authenticate, { identity, tokens, users: usersRepository });
 
@@ -65,4 +69,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(bookingsRoutes, { users: usersRepository });
   await app.register(paymentsRoutes);
+  await app.register(adminRoutes, { users: usersRepository });
 }

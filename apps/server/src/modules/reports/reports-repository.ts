@@ -17,6 +17,15 @@ export function createReportsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The admin found nothing wrong (issue #6): the listing's reports go; returns how many. */
+    async dismiss(productId: string): Promise<number> {
+      const rows = await db
+        .delete(reports)
+        .where(eq(reports.productId, productId))
+        .returning({ id: reports.id });
+      return rows.length;
+    },
+
     /**
      * For the admin's Reported Items (issue #6): listings that are not deleted and have
      * reports, most recently reported first, with the count and the non-empty reasons

@@ -1,0 +1,64 @@
+import { ADMIN_ERROR_CODES, type PageQuery, type ReportedProduct } from '@phonebazaar/shared';
+import { paginate } from '../../lib/cursor.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { assertTransition, listingState } from '../products/listing-state.ts';
+import { toProductDto } from '../products/product-dto.ts';
+import { toPage } from '../products/products-service.ts';
+import type { SellingRepository } from '../products/selling-repository.ts';
+import type { ReportedListingRow, ReportsRepository } from '../reports/reports-repository.ts';
+
+const acknowledged = true as const;
+const notFound = () => new NotFoundError('Product', ADMIN_ERROR_CODES.productNotFound);
+
+function toReportedDto(row: ReportedListingRow): ReportedProduct {
+  return {
+    ...toProductDto(row),
+    sellerPhone: row.sellerPhone,
+    reportCount: row.reportCount,
+    reasons: row.reasons,
+    lastReportedAt: row.lastReportedAt.toISOString(),
+  };
+}
+
+/** The admin's Reported Items screen (spec §2, §4, §7 report calls; issue #6). */
+export function createAdminReportsService(reports: ReportsRepository, listings: SellingRepository) {
+  /** A malformed, unknown or deleted listing is 404: it is not on the reported list. */
+  async function findLive(id: string) {
+    const listing = isUuid(id) ? await listings.findLive(id) : undefined;
+    if (!listing) throw notFound();
+    return listing;
+  }
+
+  return {
+    async list(query: PageQuery) {
+      const page = toPage(query);
+      const { items, nextCursor } = paginate(
+        await reports.listReportedListings(page),
+        page.limit,
+        (row) => ({ at: row.lastReportedAt, id: row.id }),
+      );
+      return { items: items.map(toReportedDto), nextCursor };
+    },
+
+    /**
+     * Takes the listing off the market: the same soft delete as an admin's
+     * DELETE /api/product/:id, so its bookings, sale and reports keep pointing at it.
+     */
+    async removeListing(id: string) {
+      const listing = await findLive(id);
+      assertTransition(listingState(listing), 'delete');
+      // Deleted by someone else between the two statements.
+      if (!(await listings.softDelete(id))) throw notFound();
+      return { acknowledged, deletedCount: 1 };
+    },
+
+    /** Nothing wrong with the listing: its reports go and it leaves the list. */
+    async dismiss(id: string) {
+      await findLive(id);
+      return { acknowledged, deletedCount: await reports.dismiss(id) };
+    },
+  };
+}
+
+export type AdminReportsService = ReturnType<typeof createAdminReportsService>;

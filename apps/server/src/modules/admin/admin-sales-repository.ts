@@ -1,0 +1,50 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+
+/**
+ * Unpaid and no longer holding the phone: past its hold (by the database clock, so every
+ * instance agrees), or released early because its buyer's account was deleted.
+ */
+const lapsed = sql<boolean>`(${bookings.paid} = false
+  and (${bookings.expiresAt} <= now() or ${bookings.releasedAt} is not null))`.mapWith(Boolean);
+
+/**
+ * The admin's All Sell list (issue #6): a read of its own over the bookings table, so the
+ * buying module's repository stays the buying module's.
+ */
+export function createAdminSalesRepository(db: Db) {
+  return {
+    /** Every booking, newest first (bookings_created_idx); one extra row for paging. */
+    list(page: { limit: number; cursor?: Cursor | undefined }) {
+      const cursor = page.cursor;
+      return db
+        .select({
+          id: bookings.id,
+          productId: bookings.productId,
+          productName: bookings.productName,
+          productImg: bookings.productImg,
+          sellerEmail: bookings.sellerEmail,
+          buyerEmail: bookings.buyerEmail,
+          buyerName: bookings.buyerName,
+          priceCents: bookings.priceCents,
+          paid: bookings.paid,
+          transactionId: bookings.transactionId,
+          createdAt: bookings.createdAt,
+          lapsed,
+        })
+        .from(bookings)
+        .where(
+          cursor
+            ? sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(page.limit + 1);
+    },
+  };
+}
+
+export type AdminSalesRepository = ReturnType<typeof createAdminSalesRepository>;
+export type AdminSaleRow = Awaited<ReturnType<AdminSalesRepository['list']>>[number];

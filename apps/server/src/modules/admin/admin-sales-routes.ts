@@ -1,0 +1,23 @@
+import { adminSaleListSchema, NEXT_CURSOR_HEADER, pageQuerySchema } from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from './admin-guard.ts';
+import { createAdminSalesRepository } from './admin-sales-repository.ts';
+import { createAdminSalesService } from './admin-sales-service.ts';
+
+/** All Sell (spec §7 GET /allselling): every booking, paid or not, newest first. */
+export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminSalesService(createAdminSalesRepository(app.database.db));
+
+  app.get(
+    '/allselling',
+    {
+      ...adminOnly(app),
+      schema: { querystring: pageQuerySchema, response: { 200: adminSaleListSchema } },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.list(request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+};

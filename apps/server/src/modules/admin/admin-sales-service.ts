@@ -1,0 +1,48 @@
+import {
+  type AdminSale,
+  centsToDollars,
+  type PageQuery,
+  type SaleStatus,
+} from '@phonebazaar/shared';
+import { paginate } from '../../lib/cursor.ts';
+import { toPage } from '../products/products-service.ts';
+import type { AdminSaleRow, AdminSalesRepository } from './admin-sales-repository.ts';
+
+function status(row: AdminSaleRow): SaleStatus {
+  if (row.paid) return 'paid';
+  return row.lapsed ? 'lapsed' : 'active';
+}
+
+/** Database row -> API shape: `_id`, dollars, ISO dates, the derived status. */
+function toSaleDto(row: AdminSaleRow): AdminSale {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productImg: row.productImg,
+    sellerEmail: row.sellerEmail,
+    buyerEmail: row.buyerEmail,
+    buyerName: row.buyerName,
+    price: centsToDollars(row.priceCents),
+    paid: row.paid,
+    transactionId: row.transactionId,
+    status: status(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The admin's All Sell screen (spec §2 Tables, §7 GET /allselling; issue #6). */
+export function createAdminSalesService(sales: AdminSalesRepository) {
+  return {
+    async list(query: PageQuery) {
+      const page = toPage(query);
+      const { items, nextCursor } = paginate(await sales.list(page), page.limit, (row) => ({
+        at: row.createdAt,
+        id: row.id,
+      }));
+      return { items: items.map(toSaleDto), nextCursor };
+    },
+  };
+}
+
+export type AdminSalesService = ReturnType<typeof createAdminSalesService>;

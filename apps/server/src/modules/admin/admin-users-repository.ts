@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, products, users } from '../../db/schema.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+import { createIdentityRepository } from '../auth/identity-repository.ts';
+import type { Role } from '../users/users-repository.ts';
+
+export interface AccountPage {
+  limit: number;
+  cursor?: Cursor | undefined;
+}
+
+/** The account being deleted, as locked inside the deletion. */
+export interface DoomedAccount {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** What a deletion changed besides the account itself (for the audit log). */
+export interface DeletionOutcome {
+  listingsWithdrawn: number;
+  bookingsReleased: number;
+  identityDeleted: boolean;
+}
+
+const live = isNull(users.deletedAt);
+
+/** The admin's reads and writes of accounts (issue #6); the users module keeps the rest. */
+export function createAdminUsersRepository(db: Db) {
+  return {
+    /**
+     * Live accounts, newest first, optionally of one role; one extra row for paging.
+     * users_live_created_idx / users_live_role_idx match the filter and order.
+     */
+    list(page: AccountPage, role?: Role) {
+      const cursor = page.cursor;
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          photoUrl: users.photoUrl,
+          role: users.role,
+          verified: users.verified,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(
+          and(
+            live,
+            role !== undefined ? eq(users.role, role) : undefined,
+            cursor
+              ? sql`(${users.createdAt}, ${users.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.limit + 1);
+    },
+
+    /** One conditional statement; false when the account is gone or already an admin. */
+    async promote(id: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(and(eq(users.id, id), live, ne(users.role, 'admin')))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** False when the account is gone, not a seller, or already verified. */
+    async verifySeller(id: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ verified: true })
+        .where(and(eq(users.id, id), live, eq(users.role, 'seller'), eq(users.verified, false)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes an account in one transaction, under the account's row lock so two admins (or
+     * a promotion) cannot interleave. `decide` sees the locked live account and throws to
+     * refuse; undefined when there is no live account with this id. Sales, payments, paid
+     * bookings and sold listings are left as they are: they are other people's records too.
+     */
+    deleteAccount(
+      id: string,
+      decide: (account: DoomedAccount) => void,
+    ): Promise<DeletionOutcome | undefined> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ id: users.id, email: users.email, role: users.role })
+          .from(users)
+          .where(and(eq(users.id, id), live))
+          .for('update');
+        if (!account) return undefined;
+        decide(account);
+
+        // Its tokens stop at once: authenticate reads the live row on every request.
+        await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, id));
+
+        // Unsold listings leave the market; sold ones stay for the sales that point at them.
+        const withdrawn = await tx
+          .update(products)
+          .set({ deletedAt: sql`now()` })
+          .where(
+            and(eq(products.sellerId, id), eq(products.sold, false), isNull(products.deletedAt)),
+          )
+          .returning({ id: products.id });
+
+        // Its unpaid holds end now: released frees the listing's one open slot
+        // (bookings_open_product_uq), and a hold that has ended can never be paid.
+        const released = await tx
+          .update(bookings)
+          .set({
+            releasedAt: sql`now()`,
+            expiresAt: sql`least(${bookings.expiresAt}, now())`,
+          })
+          .where(
+            and(eq(bookings.buyerId, id), eq(bookings.paid, false), isNull(bookings.releasedAt)),
+          )
+          .returning({ productId: bookings.productId });
+        const freed = [...new Set(released.map((b) => b.productId))];
+        if (freed.length > 0) {
+          await tx
+            .update(products)
+            .set({ booking: false })
+            .where(and(inArray(products.id, freed), eq(products.sold, false)));
+        }
+
+        // Without this the identity could sign in again and /api/jwt would hand it a fresh
+        // buyer profile; its sessions and linked accounts go with it (FK cascade).
+        const identityDeleted = await createIdentityRepository(tx).deleteIdentity(account.email);
+        return {
+          listingsWithdrawn: withdrawn.length,
+          bookingsReleased: released.length,
+          identityDeleted,
+        };
+      });
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;
+export type AdminAccountRow = Awaited<ReturnType<AdminUsersRepository['list']>>[number];

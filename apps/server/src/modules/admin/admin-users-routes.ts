@@ -1,0 +1,124 @@
+import {
+  adminBuyerListSchema,
+  adminSellerListSchema,
+  adminUserListSchema,
+  deletedReplySchema,
+  idParamSchema,
+  modifiedReplySchema,
+  NEXT_CURSOR_HEADER,
+  pageQuerySchema,
+} from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { UsersRepository } from '../users/users-repository.ts';
+import { adminOnly, noBody } from './admin-guard.ts';
+import { createAdminUsersRepository } from './admin-users-repository.ts';
+import { createAdminUsersService, type DeleteScope } from './admin-users-service.ts';
+
+export interface AdminUsersRoutesOptions {
+  users: UsersRepository;
+}
+
+/**
+ * All User, All Seller and All Buyers (spec §7; product-decisions §3). The id in these
+ * paths is the account's `_id` from the lists.
+ */
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
+  app,
+  opts,
+) => {
+  const service = createAdminUsersService(createAdminUsersRepository(app.database.db), opts.users);
+  const guard = adminOnly(app);
+
+  app.get(
+    '/users',
+    { ...guard, schema: { querystring: pageQuerySchema, response: { 200: adminUserListSchema } } },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.listUsers(request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  app.get(
+    '/sellers',
+    {
+      ...guard,
+      schema: { querystring: pageQuerySchema, response: { 200: adminSellerListSchema } },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.listSellers(request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  app.get(
+    '/buyers',
+    { ...guard, schema: { querystring: pageQuerySchema, response: { 200: adminBuyerListSchema } } },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.listBuyers(request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
+  );
+
+  app.put(
+    '/users/makeadmin/:id',
+    {
+      ...guard,
+      schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
+    },
+    async (request) => {
+      const reply = await service.makeAdmin(request.params.id);
+      request.log.info(
+        { adminId: currentUser(request).id, userId: request.params.id, ...reply },
+        'admin: make admin',
+      );
+      return reply;
+    },
+  );
+
+  // Verify (spec §7 "PUT /sellers/{id}").
+  app.put(
+    '/sellers/:id',
+    {
+      ...guard,
+      schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
+    },
+    async (request) => {
+      const reply = await service.verifySeller(request.params.id);
+      request.log.info(
+        { adminId: currentUser(request).id, userId: request.params.id, ...reply },
+        'admin: verify seller',
+      );
+      return reply;
+    },
+  );
+
+  // All User deletes any account, All Seller only sellers, All Buyers only buyers.
+  const deletions = [
+    ['/users/delete/:id', 'any'],
+    ['/sellers/:id', 'seller'],
+    ['/buyers/:id', 'buyer'],
+  ] as const satisfies ReadonlyArray<readonly [string, DeleteScope]>;
+  for (const [url, scope] of deletions) {
+    app.delete(
+      url,
+      {
+        ...guard,
+        schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
+      },
+      async (request) => {
+        const admin = currentUser(request);
+        const { reply, outcome } = await service.deleteAccount(admin, request.params.id, scope);
+        // An audit trail of who removed whom, and what went with the account.
+        request.log.info(
+          { adminId: admin.id, userId: request.params.id, scope, ...outcome },
+          'admin: account deleted',
+        );
+        return reply;
+      },
+    );
+  }
+};

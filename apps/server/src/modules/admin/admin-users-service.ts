@@ -1,0 +1,111 @@
+import {
+  ADMIN_ERROR_CODES,
+  type AdminBuyer,
+  type AdminSeller,
+  type AdminUser,
+  type PageQuery,
+} from '@phonebazaar/shared';
+import type { AuthUser } from '../../lib/access.ts';
+import { paginate } from '../../lib/cursor.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { toPage } from '../products/products-service.ts';
+import type { UsersRepository } from '../users/users-repository.ts';
+import type {
+  AdminAccountRow,
+  AdminUsersRepository,
+  DoomedAccount,
+} from './admin-users-repository.ts';
+
+/** Which admin call deletes: All User deletes any account, All Seller / All Buyers only theirs. */
+export type DeleteScope = 'any' | 'seller' | 'buyer';
+
+const acknowledged = true as const;
+const notFound = () => new NotFoundError('User', ADMIN_ERROR_CODES.userNotFound);
+const notASeller = () =>
+  new ConflictError('This account is not a seller.', ADMIN_ERROR_CODES.notASeller);
+const notABuyer = () =>
+  new ConflictError('This account is not a buyer.', ADMIN_ERROR_CODES.notABuyer);
+const selfDelete = () =>
+  new ForbiddenError(
+    'You cannot delete your own account. Ask another admin to do it.',
+    ADMIN_ERROR_CODES.selfDelete,
+  );
+
+const toUser = (row: AdminAccountRow): AdminUser => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  photoURL: row.photoUrl,
+  role: row.role,
+  verified: row.verified,
+});
+const toSeller = ({ role: _role, ...row }: AdminUser): AdminSeller => row;
+const toBuyer = ({ role: _role, verified: _verified, ...row }: AdminUser): AdminBuyer => row;
+
+/** The admin's All User, All Seller and All Buyers screens (spec §2, §4, §7; issue #6). */
+export function createAdminUsersService(accounts: AdminUsersRepository, users: UsersRepository) {
+  async function page(query: PageQuery, role?: '' | 'seller') {
+    const request = toPage(query);
+    const { items, nextCursor } = paginate(
+      await accounts.list(request, role),
+      request.limit,
+      (row) => ({ at: row.createdAt, id: row.id }),
+    );
+    return { items: items.map(toUser), nextCursor };
+  }
+
+  /** A malformed, unknown or deleted id is 404 before anything else is decided. */
+  async function findLive(id: string) {
+    const row = isUuid(id) ? await users.findLiveById(id) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    listUsers: (query: PageQuery) => page(query),
+    async listSellers(query: PageQuery) {
+      const { items, nextCursor } = await page(query, 'seller');
+      return { items: items.map(toSeller), nextCursor };
+    },
+    async listBuyers(query: PageQuery) {
+      const { items, nextCursor } = await page(query, '');
+      return { items: items.map(toBuyer), nextCursor };
+    },
+
+    /** Idempotent: promoting an admin answers modifiedCount 0. */
+    async makeAdmin(id: string) {
+      await findLive(id);
+      if (await accounts.promote(id)) return { acknowledged, modifiedCount: 1 };
+      // Nothing changed: already an admin, or deleted since we looked (404).
+      await findLive(id);
+      return { acknowledged, modifiedCount: 0 };
+    },
+
+    /** Only sellers carry the verified badge; verifying twice answers modifiedCount 0. */
+    async verifySeller(id: string) {
+      if ((await findLive(id)).role !== 'seller') throw notASeller();
+      if (await accounts.verifySeller(id)) return { acknowledged, modifiedCount: 1 };
+      if ((await findLive(id)).role !== 'seller') throw notASeller();
+      return { acknowledged, modifiedCount: 0 };
+    },
+
+    /**
+     * product-decisions §3: never the caller's own account. The checks run on the row locked
+     * inside the deletion, so the id's spelling (upper-case hex) cannot slip past them.
+     */
+    async deleteAccount(caller: AuthUser, id: string, scope: DeleteScope) {
+      if (!isUuid(id)) throw notFound();
+      const decide = (account: DoomedAccount) => {
+        if (account.id === caller.id) throw selfDelete();
+        if (scope === 'seller' && account.role !== 'seller') throw notASeller();
+        if (scope === 'buyer' && account.role !== '') throw notABuyer();
+      };
+      const outcome = await accounts.deleteAccount(id, decide);
+      if (!outcome) throw notFound();
+      return { reply: { acknowledged, deletedCount: 1 }, outcome };
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
