@@ -37,7 +37,9 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
     trustProxy: env.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough that any over-long id still reaches its handler and gets the 404 of an
+    // unknown id (product-decisions §3) rather than the router's 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
