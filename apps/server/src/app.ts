@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { collectRoutePolicies } from './lib/route-policy.ts';
 import { registerModules } from './modules/index.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
@@ -47,6 +48,9 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
+  // Before anything registers, so every route is listed with the policy it states (or the
+  // lack of one) for the authorization tests (docs/decisions/008-route-policies.md).
+  collectRoutePolicies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { collectRoutePolicies, routePolicies } from './route-policy.ts';
+import { collectRoutePolicies, routePolicies, routesWithoutPolicy } from './route-policy.ts';
 
 describe('route policies', () => {
   it('When routes are registered after collecting, then those with a policy are listed with their full path', async () => {
@@ -22,6 +22,7 @@ describe('route policies', () => {
       { method: 'GET', url: '/api/open', policy: 'public' },
       { method: 'DELETE', url: '/api/things/:id', policy: 'admin' },
     ]);
+    expect(routesWithoutPolicy(app)).toEqual(['GET /api/plain']);
     expect(routePolicies(Fastify())).toEqual([]);
     await app.close();
   });

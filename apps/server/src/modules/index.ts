@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { collectRoutePolicies } from '../lib/route-policy.ts';
 import { authenticate } from '../plugins/authenticate.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -53,8 +52,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const images = createImageStorage(env);
 
   app.decorate('identity', identity);
-  // Routes that say who they are for (`config.policy`) are listed for authorization tests.
-  collectRoutePolicies(app);
   // Not encapsulated: `app.authenticate` and friends are visible to every module below.
   await app.register(authenticate, { identity, tokens, users: usersRepository });
 

@@ -87,19 +87,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_r, body, done) =>
       done(null, body),
     );
-    scope.route({ method: ['GET', 'POST'], url: '/auth/*', handler: forward });
+    // Public: better-auth checks its own credentials (sessions, passwords, OAuth state).
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/auth/*',
+      config: { policy: 'public' },
+      handler: forward,
+    });
   });
 
-  app.get('/auth-config', { schema: { response: { 200: authConfigSchema } } }, async () => ({
-    emailPassword: true,
-    social: configuredSocialProviders(env),
-  }));
+  app.get(
+    '/auth-config',
+    { config: { policy: 'public' }, schema: { response: { 200: authConfigSchema } } },
+    async () => ({
+      emailPassword: true,
+      social: configuredSocialProviders(env),
+    }),
+  );
 
   // GET /api/jwt?email= (spec §7): a geniusToken only for the holder of a live identity
   // session whose email is the one asked for (product-decisions §2).
   app.get(
     '/jwt',
     {
+      config: { policy: 'session' },
       schema: { querystring: emailQuerySchema, response: { 200: tokenReplySchema } },
       preHandler: app.requireSession,
     },

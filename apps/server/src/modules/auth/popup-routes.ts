@@ -37,7 +37,7 @@ export const popupRoutes: FastifyPluginAsyncZod<PopupRoutesOptions> = async (app
 
   app.get(
     '/auth-popup/start',
-    { schema: { querystring: startQuerySchema } },
+    { config: { policy: 'public' }, schema: { querystring: startQuerySchema } },
     async (request, reply) => {
       reply
         .header('cross-origin-opener-policy', NO_OPENER_POLICY)
@@ -74,7 +74,7 @@ export const popupRoutes: FastifyPluginAsyncZod<PopupRoutesOptions> = async (app
 
   app.get(
     '/auth-popup/done',
-    { schema: { querystring: doneQuerySchema } },
+    { config: { policy: 'public' }, schema: { querystring: doneQuerySchema } },
     async (_request, reply) =>
       reply
         .header('cross-origin-opener-policy', NO_OPENER_POLICY)
@@ -83,7 +83,7 @@ export const popupRoutes: FastifyPluginAsyncZod<PopupRoutesOptions> = async (app
         .send(POPUP_DONE_HTML),
   );
 
-  app.get('/auth-popup/done.js', async (_request, reply) =>
+  app.get('/auth-popup/done.js', { config: { policy: 'public' } }, async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('text/javascript; charset=utf-8')

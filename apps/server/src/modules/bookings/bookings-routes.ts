@@ -35,6 +35,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.post(
     '/booking',
     {
+      config: { policy: 'buyer' },
       schema: { body: bookingBodySchema, response: { 200: bookingInsertedReplySchema } },
       preValidation: [app.authenticate, requireRole('buyer')],
     },
@@ -47,6 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.get(
     '/booking/myproduct',
     {
+      config: { policy: 'owner-or-admin' },
       schema: { querystring: bookingListQuerySchema, response: { 200: buyerBookingListSchema } },
       preValidation: app.authenticate,
       // After validation: the email is then one string, not a repeated parameter.
@@ -63,6 +65,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.get(
     '/mysell',
     {
+      config: { policy: 'seller-or-admin' },
       schema: { querystring: bookingListQuerySchema, response: { 200: sellerBookingListSchema } },
       preValidation: [app.authenticate, requireRole('seller', 'admin')],
       preHandler: requireEmailAccess(emailOf),
@@ -78,6 +81,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.get(
     '/makepayment/:id',
     {
+      config: { policy: 'owner' },
       schema: { params: idParamSchema, response: { 200: paymentPageSchema } },
       preValidation: app.authenticate,
     },

@@ -19,13 +19,16 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     createProductsService(createProductsRepository(db)),
   );
 
-  app.get('/categories', { schema: { response: { 200: z.array(categorySchema) } } }, () =>
-    service.list(),
+  app.get(
+    '/categories',
+    { config: { policy: 'public' }, schema: { response: { 200: z.array(categorySchema) } } },
+    () => service.list(),
   );
 
   app.get(
     '/categories/:id',
     {
+      config: { policy: 'public' },
       schema: {
         params: idParamSchema,
         querystring: pageQuerySchema,

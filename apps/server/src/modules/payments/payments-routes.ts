@@ -31,13 +31,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const recorder = createPaymentRecorder({ provider, payments, log: app.log });
   const service = createPaymentsService({ provider, payments, bookings, recorder });
 
-  app.get('/payment-config', { schema: { response: { 200: paymentConfigSchema } } }, async () =>
-    service.config(),
+  app.get(
+    '/payment-config',
+    { config: { policy: 'public' }, schema: { response: { 200: paymentConfigSchema } } },
+    async () => service.config(),
   );
 
   app.post(
     '/create-payment-intent',
     {
+      config: { policy: 'owner' },
       schema: { body: createPaymentIntentBodySchema, response: { 200: clientSecretReplySchema } },
       preValidation: app.authenticate,
     },
@@ -49,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments',
     {
+      config: { policy: 'owner' },
       schema: { body: recordPaymentBodySchema, response: { 200: paymentInsertedReplySchema } },
       preValidation: app.authenticate,
     },
@@ -63,6 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/sandbox/confirm',
       {
+        config: { policy: 'owner' },
         schema: {
           body: sandboxConfirmBodySchema,
           response: {

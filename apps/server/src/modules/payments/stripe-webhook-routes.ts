@@ -32,6 +32,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptio
   app.post(
     '/webhooks/stripe',
     {
+      config: { policy: 'webhook' },
       schema: {
         response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
       },

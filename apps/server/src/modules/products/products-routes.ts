@@ -8,7 +8,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/advertisement',
-    { schema: { querystring: pageQuerySchema, response: { 200: productListSchema } } },
+    {
+      config: { policy: 'public' },
+      schema: { querystring: pageQuerySchema, response: { 200: productListSchema } },
+    },
     async (request, reply) => {
       const { items, nextCursor } = await service.listAdvertised(request.query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
@@ -18,7 +21,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/allproducts',
-    { schema: { querystring: pageQuerySchema, response: { 200: productListSchema } } },
+    {
+      config: { policy: 'public' },
+      schema: { querystring: pageQuerySchema, response: { 200: productListSchema } },
+    },
     async (request, reply) => {
       const { items, nextCursor } = await service.listOnMarket(request.query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);

@@ -45,6 +45,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
   app.post(
     '/addproduct',
     {
+      config: { policy: 'seller' },
       schema: { body: addProductBodySchema, response: { 200: insertedReplySchema } },
       preValidation: [app.authenticate, requireRole('seller')],
     },
@@ -54,6 +55,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
   app.get(
     '/product',
     {
+      config: { policy: 'owner-or-admin' },
       schema: { querystring: sellerProductsQuerySchema, response: { 200: ownProductListSchema } },
       preValidation: app.authenticate,
       // After validation: the email is then one string, not a repeated parameter.
@@ -71,6 +73,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
   app.put(
     '/product/:id',
     {
+      config: { policy: 'owner' },
       schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
       preValidation: app.authenticate,
     },
@@ -80,6 +83,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
   app.patch(
     '/product/:id',
     {
+      config: { policy: 'owner' },
       schema: {
         params: idParamSchema,
         body: editProductBodySchema,
@@ -93,6 +97,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
   app.delete(
     '/product/:id',
     {
+      config: { policy: 'owner-or-admin' },
       schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
       preValidation: app.authenticate,
     },

@@ -20,6 +20,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/report/:id',
     {
+      config: { policy: 'reporter' },
       schema: {
         params: idParamSchema,
         body: reportBodySchema,

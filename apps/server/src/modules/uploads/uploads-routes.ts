@@ -30,6 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.post(
     '/upload',
     {
+      config: { policy: 'session-or-bearer' },
       schema: { response: { 200: uploadReplySchema } },
       // During sign-up the avatar is uploaded before the profile exists: a session will do.
       preHandler: app.authenticateEither,

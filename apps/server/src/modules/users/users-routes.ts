@@ -23,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     '/users',
     {
+      config: { policy: 'session' },
       schema: { body: recordUserBodySchema, response: { 200: recordUserReplySchema } },
       preHandler: app.requireSession,
     },
@@ -36,6 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.patch(
     '/users/me',
     {
+      config: { policy: 'session-or-bearer' },
       schema: { body: updateMeBodySchema, response: { 200: modifiedReplySchema } },
       preHandler: app.authenticateEither,
     },
@@ -45,6 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/users/admin/:email',
     {
+      config: { policy: 'owner-or-admin' },
       schema: { params: emailParamSchema, response: { 200: isAdminReplySchema } },
       preHandler: app.authenticate,
     },
@@ -56,6 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/users/seller/:email',
     {
+      config: { policy: 'owner-or-admin' },
       schema: { params: emailParamSchema, response: { 200: isSellerOrAdminReplySchema } },
       preHandler: app.authenticate,
     },
@@ -67,7 +71,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   // Public: the verified badge shows on public product cards.
   app.get(
     '/verify/seller/:email',
-    { schema: { params: emailParamSchema, response: { 200: isVerifyReplySchema } } },
+    {
+      config: { policy: 'public' },
+      schema: { params: emailParamSchema, response: { 200: isVerifyReplySchema } },
+    },
     async (request) => ({ isVerify: await users.isVerified(request.params.email) }),
   );
 };
