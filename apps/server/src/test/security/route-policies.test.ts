@@ -45,7 +45,9 @@ describe('route policies (issue #7 item 1)', () => {
     const ctx = await createTestContext('pglite', CONFIGURATIONS.stripe);
     try {
       const webhooks = routePolicies(ctx.app).filter((r) => r.policy === 'webhook');
-      expect(webhooks).toEqual([{ method: 'POST', url: '/api/webhooks/stripe', policy: 'webhook' }]);
+      expect(webhooks).toEqual([
+        { method: 'POST', url: '/api/webhooks/stripe', policy: 'webhook' },
+      ]);
     } finally {
       await ctx.close();
     }
