@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { paymentIntents, users } from '../../db/schema.ts';
+import { createFixtures, type UserRow } from '../fixtures.ts';
+import { account, category, storedImage } from '../selling-helpers.ts';
+import type { TestContext } from '../test-app.ts';
+
+export const MEMBER_NAMES = ['buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin'] as const;
+export type MemberName = (typeof MEMBER_NAMES)[number];
+
+/** A real account with a session cookie and a geniusToken, as the web app holds them. */
+export interface Member {
+  name: MemberName;
+  role: '' | 'seller' | 'admin';
+  id: string;
+  email: string;
+  cookie: string;
+  token: string;
+  row: UserRow;
+}
+
+/** Who counts as "someone else" for each member when a call names another's record. */
+const OTHER: Record<MemberName, MemberName> = {
+  buyer: 'otherBuyer',
+  otherBuyer: 'buyer',
+  seller: 'otherSeller',
+  otherSeller: 'seller',
+  admin: 'buyer',
+};
+
+const tag = () => randomBytes(12).toString('hex');
+
+/**
+ * The cast of the authorization matrix and the fuzzer: two buyers, two sellers and an admin
+ * signed up through the API, a deleted account whose token is still well-formed, a category
+ * and an uploaded-style image; `fresh` makes a new record per call when a call consumes one.
+ */
+export async function matrixWorld(ctx: TestContext) {
+  const db = ctx.database.db;
+  const f = createFixtures(db);
+  const roles: Record<MemberName, Member['role']> = {
+    buyer: '',
+    otherBuyer: '',
+    seller: 'seller',
+    otherSeller: 'seller',
+    admin: 'admin',
+  };
+  const members = {} as Record<MemberName, Member>;
+  for (const name of MEMBER_NAMES) {
+    const a = await account(ctx, roles[name]);
+    const [row] = await db.select().from(users).where(eq(users.id, a.id));
+    members[name] = {
+      name,
+      role: roles[name],
+      id: a.id,
+      email: a.email,
+      cookie: a.cookie,
+      token: a.token,
+      row: row!,
+    };
+  }
+  const deleted = await f.buyer({ deletedAt: new Date() });
+  const categoryId = await category(ctx);
+  const productImg = await storedImage(ctx);
+  const png = await sharp({
+    create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 10, b: 10 } },
+  })
+    .png()
+    .toBuffer();
+
+  const fresh = {
+    listing: (owner: Member = members.seller) => f.product({ seller: owner.row, productImg }),
+    /** An active (unpaid, within its hold) booking of `buyer` on a fresh listing. */
+    async booking(buyer: Member = members.buyer) {
+      return f.booking({ product: await fresh.listing(), buyer: buyer.row });
+    },
+    /** A sandbox intent for the booking, as create-payment-intent would store it. */
+    async intent(bookingId: string, amountCents: number, status = 'requires_payment_method') {
+      const id = `pi_${tag()}`;
+      const clientSecret = `${id}_secret_${tag()}`;
+      await db
+        .insert(paymentIntents)
+        .values({ id, clientSecret, bookingId, amountCents, status, provider: 'sandbox' });
+      return { id, clientSecret };
+    },
+    account: (role: '' | 'seller' | 'admin') => f.user({ role }),
+  };
+
+  return {
+    ...members,
+    members,
+    other: (m: Member) => members[OTHER[m.name]],
+    deleted: { id: deleted.id, email: deleted.email },
+    categoryId,
+    productImg,
+    png,
+    fresh,
+    f,
+  };
+}
+export type World = Awaited<ReturnType<typeof matrixWorld>>;
+
+/** A multipart body with one file field, as a browser's FormData sends it. */
+export function multipart(field: string, file: Buffer, type = 'image/png') {
+  const boundary = `----pb${tag()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

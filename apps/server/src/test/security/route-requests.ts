@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { PASSWORD, TEST_ORIGIN } from '../auth-helpers.ts';
+import { bookingPayload, GOOD_CARD } from '../buying-helpers.ts';
+import { productBody } from '../selling-helpers.ts';
+import { type Member, multipart, type World } from './matrix-world.ts';
+
+/** What a route's record is, so the matrix knows what "own" and "someone else's" mean. */
+export type ResourceKind = 'listing' | 'booking' | 'email';
+
+export interface RouteRequest {
+  url: string;
+  payload?: object | Buffer | string;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  resource?: ResourceKind;
+  /** The status a caller gets on someone else's record (default 403), as the route documents. */
+  othersStatus?: number;
+  /**
+   * A minimal VALID request, so a refusal is about identity, not validation. `owner` owns the
+   * record the request names (a fresh one when the call would consume it); for routes without
+   * a record it is the caller.
+   */
+  build(w: World, owner: Member): Promise<RouteRequest> | RouteRequest;
+}
+
+const q = encodeURIComponent;
+const ip = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
+const plain = (url: string): RouteCase => ({ build: () => ({ url }) });
+const byEmail = (path: (email: string) => string, othersStatus?: number): RouteCase => ({
+  resource: 'email',
+  ...(othersStatus ? { othersStatus } : {}),
+  build: (_w, owner) => ({ url: path(q(owner.email)) }),
+});
+const onListing = (path: (id: string) => string, payload?: object): RouteCase => ({
+  resource: 'listing',
+  build: async (w, owner) => ({
+    url: path((await w.fresh.listing(owner)).id),
+    ...(payload ? { payload } : {}),
+  }),
+});
+const onFreshAccount = (role: '' | 'seller', path: (id: string) => string): RouteCase => ({
+  build: async (w) => ({ url: path((await w.fresh.account(role)).id) }),
+});
+
+/** Every /api route by `METHOD url`, as `routePolicies(app)` lists it. */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /api/health': plain('/api/health'),
+  'GET /api/ready': plain('/api/ready'),
+  'GET /api/categories': plain('/api/categories'),
+  'GET /api/categories/:id': { build: (w) => ({ url: `/api/categories/${w.categoryId}` }) },
+  'GET /api/advertisement': plain('/api/advertisement'),
+  'GET /api/allproducts': plain('/api/allproducts'),
+  'GET /api/auth/*': plain('/api/auth/get-session'),
+  'POST /api/auth/*': {
+    build: () => ({
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': ip() },
+      payload: {
+        email: `m-${randomBytes(6).toString('hex')}@example.com`,
+        password: PASSWORD,
+        name: 'M',
+      },
+    }),
+  },
+  'GET /api/auth-config': plain('/api/auth-config'),
+  'GET /api/auth-popup/start': plain('/api/auth-popup/start?provider=google'),
+  'GET /api/auth-popup/done': plain('/api/auth-popup/done'),
+  'GET /api/auth-popup/done.js': plain('/api/auth-popup/done.js'),
+  // Asking for another email's token is 401: the session proves nothing about that email.
+  'GET /api/jwt': byEmail((e) => `/api/jwt?email=${e}`, 401),
+  'POST /api/users': {
+    resource: 'email',
+    build: (_w, owner) => ({
+      url: '/api/users',
+      payload: { email: owner.email, name: 'Matrix', photoURL: '', role: '' },
+    }),
+  },
+  'PATCH /api/users/me': { build: () => ({ url: '/api/users/me', payload: { name: 'Renamed' } }) },
+  'GET /api/users/admin/:email': byEmail((e) => `/api/users/admin/${e}`),
+  'GET /api/users/seller/:email': byEmail((e) => `/api/users/seller/${e}`),
+  'GET /api/verify/seller/:email': byEmail((e) => `/api/verify/seller/${e}`),
+  'POST /api/upload': { build: (w) => ({ url: '/api/upload', ...multipart('image', w.png) }) },
+  'POST /api/addproduct': {
+    build: (w) => ({
+      url: '/api/addproduct',
+      payload: productBody({ categoriesId: w.categoryId, productImg: w.productImg }),
+    }),
+  },
+  'GET /api/product': byEmail((e) => `/api/product?email=${e}`),
+  'PUT /api/product/:id': onListing((id) => `/api/product/${id}`),
+  'PATCH /api/product/:id': onListing((id) => `/api/product/${id}`, { description: 'Edited.' }),
+  'DELETE /api/product/:id': onListing((id) => `/api/product/${id}`),
+  'PUT /api/report/:id': onListing((id) => `/api/report/${id}`),
+  'POST /api/booking': {
+    build: async (w) => {
+      const { buyerEmail: _, ...payload } = bookingPayload((await w.fresh.listing()).id);
+      return { url: '/api/booking', payload };
+    },
+  },
+  'GET /api/booking/myproduct': byEmail((e) => `/api/booking/myproduct?email=${e}`),
+  'GET /api/mysell': byEmail((e) => `/api/mysell?email=${e}`),
+  'GET /api/makepayment/:id': {
+    resource: 'booking',
+    build: async (w, owner) => ({ url: `/api/makepayment/${(await w.fresh.booking(owner)).id}` }),
+  },
+  'GET /api/payment-config': plain('/api/payment-config'),
+  'POST /api/create-payment-intent': {
+    resource: 'booking',
+    build: async (w, owner) => ({
+      url: '/api/create-payment-intent',
+      payload: { bookingId: (await w.fresh.booking(owner)).id, price: 1 },
+    }),
+  },
+  'POST /api/payments': {
+    resource: 'booking',
+    build: async (w, owner) => {
+      const booking = await w.fresh.booking(owner);
+      const intent = await w.fresh.intent(booking.id, booking.priceCents, 'succeeded');
+      return {
+        url: '/api/payments',
+        payload: { bookingId: booking.id, transactionId: intent.id, price: 1 },
+      };
+    },
+  },
+  // Someone else's client secret gets the answer of an unknown one, like Stripe's.
+  'POST /api/sandbox/confirm': {
+    resource: 'booking',
+    othersStatus: 404,
+    build: async (w, owner) => {
+      const booking = await w.fresh.booking(owner);
+      const { clientSecret } = await w.fresh.intent(booking.id, booking.priceCents);
+      return { url: '/api/sandbox/confirm', payload: { clientSecret, card: GOOD_CARD } };
+    },
+  },
+  'GET /api/users': plain('/api/users'),
+  'GET /api/sellers': plain('/api/sellers'),
+  'GET /api/buyers': plain('/api/buyers'),
+  'GET /api/allselling': plain('/api/allselling'),
+  'GET /api/report': plain('/api/report'),
+  'PUT /api/users/makeadmin/:id': onFreshAccount('', (id) => `/api/users/makeadmin/${id}`),
+  'PUT /api/sellers/:id': onFreshAccount('seller', (id) => `/api/sellers/${id}`),
+  'DELETE /api/users/delete/:id': onFreshAccount('', (id) => `/api/users/delete/${id}`),
+  'DELETE /api/sellers/:id': onFreshAccount('seller', (id) => `/api/sellers/${id}`),
+  'DELETE /api/buyers/:id': onFreshAccount('', (id) => `/api/buyers/${id}`),
+  'DELETE /api/report/:id': {
+    build: async (w) => ({ url: `/api/report/${(await w.fresh.listing()).id}` }),
+  },
+  'POST /api/report/:id/dismiss': {
+    build: async (w) => ({ url: `/api/report/${(await w.fresh.listing()).id}/dismiss` }),
+  },
+};
