@@ -25,6 +25,14 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// jsdom has <dialog> but not its modal methods; open/close are all the app relies on.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
 afterEach(() => {
   cleanup();
   // Toasts live in a module-level store; one test's toast must not show up in the next.

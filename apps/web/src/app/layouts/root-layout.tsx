@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { RoleCardActionsProvider } from '../card-actions/role-card-actions-provider';
 
 /**
  * Wraps every route: a skip link, scroll restoration, and a thin progress bar while a
- * lazy page or its loader is on the way (the old page stays visible meanwhile).
+ * lazy page or its loader is on the way (the old page stays visible meanwhile). Product
+ * cards on every page get the actions that fit the viewer from here.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -20,7 +22,9 @@ export function RootLayout() {
           aria-label="Loading page"
         />
       )}
-      <Outlet />
+      <RoleCardActionsProvider>
+        <Outlet />
+      </RoleCardActionsProvider>
       <ScrollRestoration />
     </>
   );

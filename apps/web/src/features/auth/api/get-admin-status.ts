@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getWithAccessToken } from './get-access-token';
+import { getWithAccessToken } from '../../../lib/access-token-client';
 
 /** GET /api/users/admin/:email (bearer): the server decides who is an admin (spec §6). */
 export async function getAdminStatus(email: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getWithAccessToken } from './get-access-token';
+import { getWithAccessToken } from '../../../lib/access-token-client';
 
 /**
  * GET /api/users/seller/:email (bearer): true for sellers and admins alike, which is the

@@ -3,10 +3,10 @@ import { focusManager, type QueryClient, useQueryClient } from '@tanstack/react-
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { clearAccessToken } from '../../../lib/access-token';
+import { ensureAccessToken } from '../../../lib/access-token-fetch';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { LogoutOptions, Session, SessionUser } from '../../../lib/session';
 import { SessionProvider } from '../../../lib/session';
-import { ensureAccessToken } from '../api/get-access-token';
 import { SESSION_QUERY_KEY, sessionQueryOptions } from '../api/get-session';
 import { signOut } from '../api/sign-out';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearAccessToken } from '../../../lib/access-token';
+import { getAccessToken } from '../../../lib/access-token-fetch';
 import type { SessionUser } from '../../../lib/session';
-import { getAccessToken } from '../api/get-access-token';
 import { refreshSession } from '../api/get-session';
 
 /**

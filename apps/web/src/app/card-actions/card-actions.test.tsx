@@ -1,0 +1,157 @@
+import { CONFIRM_TEXTS, type Product, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProductGrid } from '../../components/product-card/product-grid';
+import { type FakeAccount, fakeIdentityServer } from '../../test/fake-identity';
+import { makeProduct } from '../../test/fixtures';
+import { json, mockApi } from '../../test/mock-api';
+import { renderRoutes } from '../../test/render-routes';
+import { RoleCardActionsProvider } from './role-card-actions-provider';
+
+const S = SELLING_TEXTS;
+const buyer: FakeAccount = { email: 'bina@example.test', name: 'Bina Buyer' };
+const seller: FakeAccount = { email: 'sam@example.test', name: 'Sam Seller', role: 'seller' };
+const otherSeller: FakeAccount = { email: 'rafi@example.test', name: 'Rafi', role: 'seller' };
+const admin: FakeAccount = { email: 'ada@example.test', name: 'Ada Admin', role: 'admin' };
+
+interface Options {
+  report?: () => Response;
+}
+
+/** A grid of cards under the app's provider, seen by `viewer` (null: a visitor). */
+function renderCards(viewer: FakeAccount | null, products: Product[], options: Options = {}) {
+  const server = fakeIdentityServer([buyer, seller, otherSeller, admin], viewer?.email ?? null);
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const handlers: Parameters<typeof mockApi>[0] = { ...server.handlers };
+  for (const product of products) {
+    const record = (url: URL, init: RequestInit) =>
+      writes.push({
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+      });
+    handlers[`/api/report/${product._id}`] = (url, init) => {
+      record(url, init);
+      return options.report?.() ?? json({ acknowledged: true, modifiedCount: 1 });
+    };
+    handlers[`/api/product/${product._id}`] = (url, init) => {
+      record(url, init);
+      return init.method === 'DELETE'
+        ? json({ acknowledged: true, deletedCount: 1 })
+        : json({ acknowledged: true, modifiedCount: 1 });
+    };
+  }
+  mockApi(handlers);
+  const view = renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <RoleCardActionsProvider>
+            <ProductGrid products={products} columns="grid-cols-1" />
+          </RoleCardActionsProvider>
+        ),
+      },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { session: 'server' },
+  );
+  return { ...view, writes };
+}
+
+/** The card's buttons and links once the viewer's role has arrived. */
+async function actionsOf(name: string) {
+  const card = await screen.findByRole('article', { name });
+  await waitFor(() => expect(card.querySelector('.skeleton')).toBeNull());
+  return {
+    card,
+    names: [...card.querySelectorAll('a, button')].map(
+      (el) => el.getAttribute('aria-label') ?? el.textContent,
+    ),
+  };
+}
+
+const bySam = () => makeProduct({ productName: 'Pixel 8', sellerEmail: seller.email });
+
+describe('Full product cards for signed-in users', () => {
+  it('When a visitor looks, then the simple card offers only Book now to /login', async () => {
+    renderCards(null, [bySam()]);
+    const { names } = await actionsOf('Pixel 8');
+    expect(names).toEqual([TEXTS.bookNow]);
+    expect(screen.getByRole('link', { name: TEXTS.bookNow })).toHaveAttribute('href', '/login');
+  });
+
+  it('When a buyer looks at a listing, then Book now (not a link to /login) and Report show', async () => {
+    const { user } = renderCards(buyer, [bySam()]);
+    const { names } = await actionsOf('Pixel 8');
+    expect(names).toEqual([TEXTS.bookNow, S.report('Pixel 8')]);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.bookNow }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(`${TEXTS.bookNow}: Pixel 8`);
+  });
+
+  it('When another seller looks, then only Report shows (sellers do not book)', async () => {
+    renderCards(otherSeller, [bySam()]);
+    expect((await actionsOf('Pixel 8')).names).toEqual([S.report('Pixel 8')]);
+  });
+
+  it('When the seller looks at their own listing, then Advertise and Delete show, and no Report', async () => {
+    renderCards(seller, [
+      bySam(),
+      makeProduct({ productName: 'Ad phone', sellerEmail: seller.email, advertisement: true }),
+    ]);
+    expect((await actionsOf('Pixel 8')).names).toEqual([
+      `${S.advertise} Pixel 8`,
+      `${S.delete} Pixel 8`,
+    ]);
+    expect((await actionsOf('Ad phone')).names).toEqual([`${S.delete} Ad phone`]);
+  });
+
+  it("When an admin looks at a seller's listing, then only Delete shows, and it deletes", async () => {
+    const { user, writes } = renderCards(admin, [bySam()]);
+    const { names, card } = await actionsOf('Pixel 8');
+    expect(names).toEqual([`${S.delete} Pixel 8`]);
+    await user.click(within(card).getByRole('button', { name: `${S.delete} Pixel 8` }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: CONFIRM_TEXTS.deleteProduct.action,
+      }),
+    );
+    expect(await screen.findByText(TEXTS.toast.productDeleted)).toBeInTheDocument();
+    expect(writes).toEqual([
+      { method: 'DELETE', path: `/api/product/${bySamId(card)}`, body: null },
+    ]);
+  });
+
+  it('When a buyer reports with a reason, then PUT /api/report is sent and the spec toast shows', async () => {
+    const { user, writes } = renderCards(buyer, [bySam()]);
+    const { card } = await actionsOf('Pixel 8');
+    await user.click(within(card).getByRole('button', { name: S.report('Pixel 8') }));
+    const dialog = screen.getByRole('dialog', { name: CONFIRM_TEXTS.report.title });
+    await user.type(within(dialog).getByLabelText(CONFIRM_TEXTS.reason), 'Fake photos');
+    await user.click(within(dialog).getByRole('button', { name: CONFIRM_TEXTS.report.action }));
+
+    expect(await screen.findByText(TEXTS.toast.reported)).toBeInTheDocument();
+    expect(writes).toEqual([
+      { method: 'PUT', path: `/api/report/${bySamId(card)}`, body: { reason: 'Fake photos' } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("When a buyer reports a listing twice, then the server's message shows, not the success toast", async () => {
+    const message = 'You have already reported this listing.';
+    const { user } = renderCards(buyer, [bySam()], {
+      report: () => json({ acknowledged: true, modifiedCount: 0, message }),
+    });
+    const { card } = await actionsOf('Pixel 8');
+    await user.click(within(card).getByRole('button', { name: S.report('Pixel 8') }));
+    await user.click(screen.getByRole('button', { name: CONFIRM_TEXTS.report.action }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.toast.reported)).not.toBeInTheDocument();
+  });
+});
+
+/** The product id behind a card (its heading id is `product-{id}-name`). */
+function bySamId(card: HTMLElement): string {
+  return (card.getAttribute('aria-labelledby') ?? '').replace(/^product-|-name$/g, '');
+}

@@ -1,0 +1,39 @@
+import type { Product } from '@phonebazaar/shared';
+import { CardActionsSkeleton } from '../../components/product-card/card-actions-skeleton';
+import { useRole } from '../../features/auth/hooks/use-role';
+import { ReportListingButton } from '../../features/reports/components/report-listing-button';
+import { ListingManageActions } from '../../features/selling/components/listing-manage-actions';
+import { useSession } from '../../lib/session';
+import { BookNowAction } from './book-now-action';
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The full card's actions (spec §6), composed here because they span features: the
+ * listing's own seller manages it, an admin may delete it, and everyone else signed in may
+ * report it; buyers may also book it. Loaded lazily: visitors never download any of this.
+ */
+export default function SignedInCardActions({ product }: { product: Product }) {
+  const { user } = useSession();
+  const role = useRole();
+  if (!user) return null;
+  if (role.error) {
+    return (
+      <button type="button" className="btn btn-ghost btn-sm" onClick={role.refetch}>
+        Couldn't check your account. Retry
+      </button>
+    );
+  }
+  if (role.loading) return <CardActionsSkeleton />;
+
+  if (sameEmail(product.sellerEmail, user.email)) {
+    return <ListingManageActions listing={product} owner />;
+  }
+  if (role.isAdmin) return <ListingManageActions listing={product} owner={false} />;
+  return (
+    <div className="flex w-full items-center gap-2">
+      {role.isBuyer ? <BookNowAction product={product} /> : <span className="flex-1" />}
+      <ReportListingButton listing={product} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { type Product, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  ConfirmDialog,
+  type ConfirmInput,
+} from '../../../components/confirm-dialog/confirm-dialog';
+import { FlagIcon } from '../../../components/ui/action-icons';
+import { useReportProduct } from '../api/report-product';
+
+/**
+ * Spec §2/§5 Report icon: the caller shows it only to a signed-in user who is neither the
+ * listing's seller nor an admin (the server checks the same and allows one report each).
+ */
+export function ReportListingButton({
+  listing,
+}: {
+  listing: Pick<Product, '_id' | 'productName'>;
+}) {
+  const [open, setOpen] = useState(false);
+  const report = useReportProduct();
+
+  const confirm = async ({ reason }: ConfirmInput) => {
+    const reply = await report.mutateAsync({ id: listing._id, reason });
+    // Spec §4: confirmed only when modifiedCount > 0; a repeat says why, without alarm.
+    if (reply.modifiedCount > 0) toast.success(TEXTS.toast.reported);
+    else toast(reply.message ?? 'You have already reported this listing.');
+  };
+
+  return (
+    <>
+      <span className="tooltip" data-tip="Report">
+        <button
+          type="button"
+          className="btn btn-square btn-ghost text-base-content/70 hover:text-error"
+          aria-label={SELLING_TEXTS.report(listing.productName)}
+          onClick={() => setOpen(true)}
+        >
+          <FlagIcon className="size-5" />
+        </button>
+      </span>
+      {open && (
+        <ConfirmDialog
+          mode="report"
+          subject={{ name: listing.productName, _id: listing._id }}
+          onConfirm={confirm}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

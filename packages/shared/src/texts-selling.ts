@@ -1,0 +1,67 @@
+/**
+ * Texts of the selling screens and the confirmation dialog. A module of their own, apart
+ * from TEXTS: TEXTS is in the first-load bundle of every visitor, and these are needed only
+ * by signed-in screens, which load lazily (the 120 KB budget, issue #8).
+ */
+
+/** Add Product, My Products and the listing actions (spec §2, §6). */
+export const SELLING_TEXTS = {
+  productInformation: 'Product Information',
+  sellerInformation: 'Seller Information',
+  advertise: 'Advertise',
+  delete: 'Delete',
+  edit: 'Edit',
+  report: (productName: string) => `Report ${productName}`,
+  advertised: 'Advertised',
+  noListings: 'You have no listings yet',
+  waitForUpload: 'Wait for the photo to finish uploading',
+  alreadyAdvertised: 'This listing is already advertised.',
+  edited: 'Listing updated',
+  unchanged: 'Nothing to save: the price and description are unchanged.',
+} as const;
+
+/** Who a confirmation is about; `role` is already a display word ('buyer', 'seller', 'admin'). */
+export interface ConfirmSubject {
+  name: string;
+  role: string;
+  _id: string;
+}
+
+/**
+ * The confirmation dialog's six modes (spec §2). Questions name the subject; the user modes
+ * also give the role and _id, so an admin can tell two people of the same name apart.
+ */
+export const CONFIRM_TEXTS = {
+  cancel: 'Cancel',
+  reason: 'Reason (optional)',
+  advertise: {
+    title: 'Advertise product',
+    action: 'Advertise',
+    question: (s: ConfirmSubject) => `Are you sure you want to advertise ${s.name}?`,
+  },
+  report: {
+    title: 'Report product',
+    action: 'Report',
+    question: (s: ConfirmSubject) => `Are you sure you want to report ${s.name}?`,
+  },
+  deleteProduct: {
+    title: 'Delete product',
+    action: 'Delete',
+    question: (s: ConfirmSubject) => `Are you sure you want to delete ${s.name}?`,
+  },
+  makeAdmin: {
+    title: 'Make Admin',
+    action: 'Make Admin',
+    question: (s: ConfirmSubject) => `Make ${s.name} (${s.role}) an admin — id ${s._id}?`,
+  },
+  deleteUser: {
+    title: 'Delete user',
+    action: 'Delete',
+    question: (s: ConfirmSubject) => `Delete user ${s.name} (${s.role}) — id ${s._id}?`,
+  },
+  verifySeller: {
+    title: 'Verify seller',
+    action: 'Verify',
+    question: (s: ConfirmSubject) => `Verify seller ${s.name} (${s.role}) — id ${s._id}?`,
+  },
+} as const;
