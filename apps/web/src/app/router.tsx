@@ -48,27 +48,24 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           children: [
             { index: true, lazy: page(() => import('./routes/dashboard/all-products')) },
             { path: 'profile', lazy: page(() => import('./routes/dashboard/profile')) },
-            { path: 'myorder', lazy: page(() => import('./routes/dashboard/my-order')) },
-            { path: 'payment/:id', lazy: page(() => import('./routes/dashboard/payment')) },
+            comingSoon('myorder', T.myOrder),
+            comingSoon('payment/:id', T.payment),
             {
               lazy: page(() => import('./routes/dashboard/seller-only')),
               children: [
                 { path: 'addproduct', lazy: page(() => import('./routes/dashboard/add-product')) },
                 { path: 'myproduct', lazy: page(() => import('./routes/dashboard/my-products')) },
-                { path: 'mysell', lazy: page(() => import('./routes/dashboard/my-sell')) },
+                comingSoon('mysell', T.mySell),
               ],
             },
             {
               lazy: page(() => import('./routes/dashboard/admin-only')),
               children: [
-                { path: 'allbuyers', lazy: page(() => import('./routes/dashboard/all-buyers')) },
-                { path: 'allseller', lazy: page(() => import('./routes/dashboard/all-seller')) },
-                {
-                  path: 'reporteditems',
-                  lazy: page(() => import('./routes/dashboard/reported-items')),
-                },
-                { path: 'alluser', lazy: page(() => import('./routes/dashboard/all-user')) },
-                { path: 'allsell', lazy: page(() => import('./routes/dashboard/all-sell')) },
+                comingSoon('allbuyers', T.allBuyers),
+                comingSoon('allseller', T.allSellers),
+                comingSoon('reporteditems', T.reportedItems),
+                comingSoon('alluser', T.allUser),
+                comingSoon('allsell', T.allSell),
               ],
             },
           ],
