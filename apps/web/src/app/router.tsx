@@ -48,14 +48,14 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           children: [
             { index: true, lazy: page(() => import('./routes/dashboard/all-products')) },
             { path: 'profile', lazy: page(() => import('./routes/dashboard/profile')) },
-            comingSoon('myorder', T.myOrder),
-            comingSoon('payment/:id', T.payment),
+            { path: 'myorder', lazy: page(() => import('./routes/dashboard/my-order')) },
+            { path: 'payment/:id', lazy: page(() => import('./routes/dashboard/payment')) },
             {
               lazy: page(() => import('./routes/dashboard/seller-only')),
               children: [
                 { path: 'addproduct', lazy: page(() => import('./routes/dashboard/add-product')) },
                 { path: 'myproduct', lazy: page(() => import('./routes/dashboard/my-products')) },
-                comingSoon('mysell', T.mySell),
+                { path: 'mysell', lazy: page(() => import('./routes/dashboard/my-sell')) },
               ],
             },
             {

@@ -1,10 +1,10 @@
 import type { Product } from '@phonebazaar/shared';
 import { CardActionsSkeleton } from '../../components/product-card/card-actions-skeleton';
 import { useRole } from '../../features/auth/hooks/use-role';
+import { BookNowButton } from '../../features/booking/components/book-now-button';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button';
 import { ListingManageActions } from '../../features/selling/components/listing-manage-actions';
 import { useSession } from '../../lib/session';
-import { BookNowAction } from './book-now-action';
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -32,7 +32,7 @@ export default function SignedInCardActions({ product }: { product: Product }) {
   if (role.isAdmin) return <ListingManageActions listing={product} owner={false} />;
   return (
     <div className="flex w-full items-center gap-2">
-      {role.isBuyer ? <BookNowAction product={product} /> : <span className="flex-1" />}
+      {role.isBuyer ? <BookNowButton product={product} /> : <span className="flex-1" />}
       <ReportListingButton listing={product} />
     </div>
   );

@@ -1,0 +1,20 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { PageTitle } from '../../../components/ui/page-title';
+import { MyOrderTable } from '../../../features/booking/components/my-order-table';
+import { useSession } from '../../../lib/session';
+
+/** Spec §2 /dashboard/myorder: the buyer's orders (signed-in is enough). */
+export default function MyOrderRoute() {
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle title={TEXTS.titles.myOrder} />
+      <h1 className="mb-2 font-bold text-3xl">{TEXTS.titles.myOrder}</h1>
+      <p className="mb-8 text-base-content/80">
+        Pay for a booked phone before its hold ends, then meet the seller to collect it.
+      </p>
+      {/* The dashboard layout renders only for a signed-in user. */}
+      {user && <MyOrderTable email={user.email} />}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { PageTitle } from '../../../components/ui/page-title';
+import { MySellTable } from '../../../features/booking/components/my-sell-table';
+import { useSession } from '../../../lib/session';
+
+/** Spec §2 /dashboard/mysell: bookings of the seller's listings (seller route). */
+export default function MySellRoute() {
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle title={TEXTS.titles.mySell} />
+      <h1 className="mb-2 font-bold text-3xl">{TEXTS.titles.mySell}</h1>
+      <p className="mb-8 text-base-content/80">
+        Who booked your phones and whether they have paid. A paid phone is sold.
+      </p>
+      {user && <MySellTable email={user.email} />}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { BUYING_TEXTS, type BuyerBooking, formatUsd } from '@phonebazaar/shared';
+import { Link } from 'react-router';
+import { useMyOrders } from '../api/get-my-orders';
+import { LapsedBadge } from './lapsed-badge';
+import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
+import { TransactionId } from './transaction-id';
+
+const B = BUYING_TEXTS;
+
+const holdEnd = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Spec §2 My Order: index, Name (image and product name), Price, Make Payment, Transaction Id. */
+export function MyOrderTable({ email }: { email: string }) {
+  const query = useMyOrders(email);
+  return (
+    <OrdersTableFrame
+      query={query}
+      label="Your orders"
+      emptyTitle={B.noOrders}
+      emptyText={
+        <Link to="/dashboard" className="link link-primary">
+          Browse phones for sale
+        </Link>
+      }
+      head={
+        <tr>
+          <th scope="col">
+            <span className="sr-only">Number</span>
+            <span aria-hidden="true">#</span>
+          </th>
+          <th scope="col">Name</th>
+          <th scope="col">Price</th>
+          <th scope="col">Make Payment</th>
+          <th scope="col">Transaction Id</th>
+        </tr>
+      }
+      row={(order, index) => <OrderRow key={order._id} order={order} index={index} />}
+    />
+  );
+}
+
+function OrderRow({ order, index }: { order: BuyerBooking; index: number }) {
+  return (
+    <tr className={ROW}>
+      <th scope="row" className="font-normal max-sm:hidden">
+        {index + 1}
+      </th>
+      <td className={HEAD_CELL}>
+        <div className="flex items-center gap-3 sm:min-w-44">
+          <img
+            src={order.productImg}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="size-12 shrink-0 rounded-box bg-base-200 object-cover"
+          />
+          <span className="font-medium">{order.productName}</span>
+        </div>
+      </td>
+      <td data-label="Price" className={`whitespace-nowrap font-semibold ${CELL}`}>
+        {formatUsd(order.price)}
+      </td>
+      <td data-label="Make Payment" className={CELL}>
+        <PaymentCell order={order} />
+      </td>
+      <td data-label="Transaction Id" className={CELL}>
+        <TransactionId id={order.transactionId} />
+      </td>
+    </tr>
+  );
+}
+
+/** Spec §4: unpaid shows a 'Make Payment' link, paid shows 'Paid'; a lapsed hold can't be paid. */
+function PaymentCell({ order }: { order: BuyerBooking }) {
+  if (order.paid || order.status === 'paid') {
+    return <span className="badge badge-success whitespace-nowrap font-semibold">{B.paid}</span>;
+  }
+  if (order.status === 'lapsed') return <LapsedBadge />;
+  return (
+    <div className="flex flex-col items-start gap-1 max-sm:items-end">
+      <Link
+        to={`/dashboard/payment/${order._id}`}
+        className="btn btn-primary btn-sm whitespace-nowrap"
+      >
+        {B.makePayment}
+      </Link>
+      <span className="whitespace-nowrap text-base-content/70 text-xs">
+        {B.payBy(holdEnd.format(new Date(order.expiresAt)))}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { BUYING_TEXTS } from '@phonebazaar/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from '../../../app/router';
+import { makeSale } from '../../../test/bookings';
+import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
+import { json, mockApi } from '../../../test/mock-api';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
+
+const seller: FakeAccount = { email: 'seller@example.test', name: 'Arif', role: 'seller' };
+
+function renderMySell(sales: () => Response) {
+  const server = fakeIdentityServer([seller], seller.email);
+  const asked: URL[] = [];
+  mockApi({
+    ...server.handlers,
+    ...pageData,
+    '/api/mysell': (url) => {
+      asked.push(url);
+      return sales();
+    },
+  });
+  const queryClient = createTestQueryClient();
+  renderRoutes(createRoutes(queryClient), {
+    queryClient,
+    initialEntries: ['/dashboard/mysell'],
+    session: 'server',
+  });
+  return { asked };
+}
+
+const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
+
+describe('My Sell', () => {
+  it("When the seller's phones are booked, paid or lapsed, then Payment Status says 'Booked', 'paid' or Lapsed", async () => {
+    const { asked } = renderMySell(() =>
+      json([
+        makeSale({ productName: 'Pixel 7', buyerEmail: 'sadia@example.test', price: 410 }),
+        makeSale({ productName: 'iPhone 12', paid: true, status: 'paid', transactionId: 'pi_9' }),
+        makeSale({ productName: 'Moto G', status: 'lapsed' }),
+      ]),
+    );
+    await screen.findByText('Pixel 7');
+    expect(document.title).toBe('My Sell - PhoneBazaar');
+    expect(asked[0]?.searchParams.get('email')).toBe(seller.email);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Product Name',
+      'Buyer Email',
+      'Payment Status',
+      'Price',
+      'Transaction Id',
+    ]);
+
+    const booked = rowOf('Pixel 7');
+    expect(booked.getByText('Booked')).toBeInTheDocument();
+    expect(booked.getByText('sadia@example.test')).toBeInTheDocument();
+    expect(booked.getByText('$410')).toBeInTheDocument();
+
+    const paid = rowOf('iPhone 12');
+    expect(paid.getByText('paid')).toBeInTheDocument();
+    expect(paid.getByText('pi_9')).toBeInTheDocument();
+
+    expect(rowOf('Moto G').getByText(BUYING_TEXTS.lapsed)).toBeInTheDocument();
+  });
+
+  it('When nobody has booked yet, then an empty state says so', async () => {
+    renderMySell(() => json([]));
+    expect(await screen.findByText(BUYING_TEXTS.noSales)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { type PaymentPage, TEXTS } from '@phonebazaar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import type { ConfirmOutcome } from '../api/confirm-sandbox-card';
+import { recordPayment } from '../api/record-payment';
+
+/**
+ * Spec §4 Payment flow after the card is confirmed, for either provider: a succeeded intent is
+ * recorded; on insertedId the buyer is congratulated and sent to /paymentcomplete. Provider
+ * errors show the provider's own message, and nothing is recorded.
+ */
+export function usePay(booking: PaymentPage, email: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  // State updates land after the click; the ref stops a quick double click paying twice.
+  const busy = useRef(false);
+
+  async function pay(confirm: () => Promise<ConfirmOutcome>) {
+    if (busy.current) return;
+    busy.current = true;
+    setPaying(true);
+    let left = false;
+    try {
+      const outcome = await confirm();
+      if (outcome.error) {
+        toast.error(outcome.error.message ?? 'Your card could not be charged.');
+      } else if (outcome.paymentIntent.status !== 'succeeded') {
+        toast.error(`The payment did not go through (${outcome.paymentIntent.status}).`);
+      } else {
+        const reply = await recordPayment(email, {
+          price: booking.price,
+          transactionId: outcome.paymentIntent.id,
+          email,
+          bookingId: booking._id,
+          productId: booking.productId,
+        });
+        if (reply.insertedId) {
+          toast.success(TEXTS.toast.paymentCompleted);
+          // The phone is sold now: My Order, My Sell and every product list change.
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: ['products'] });
+          left = true;
+          await navigate('/paymentcomplete');
+        }
+      }
+    } catch (error) {
+      toast.error(describeError(error));
+      // Refused (hold ended, phone gone; the charge is refunded): show the booking as it is now.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ['orders', 'payment', booking._id] });
+      }
+    } finally {
+      // After leaving the page the button stays disabled: nothing is left to pay.
+      if (!left) {
+        busy.current = false;
+        setPaying(false);
+      }
+    }
+  }
+
+  return { pay, paying };
+}

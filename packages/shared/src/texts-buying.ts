@@ -1,0 +1,36 @@
+/**
+ * Texts of booking, My Order, My Sell and the payment page (spec §2, §4). A module of their
+ * own, apart from TEXTS: TEXTS is in the first-load bundle of every visitor, and these are
+ * needed only by signed-in screens, which load lazily (the 120 KB budget, issue #8).
+ * 'Make Payment', 'Paid', 'Booked' and 'paid' are the spec's; the rest are the product's own.
+ */
+export const BUYING_TEXTS = {
+  close: 'Close',
+  bookTitle: (productName: string) => `Book ${productName}`,
+  productName: 'Product name',
+  price: 'Price',
+  buyerName: 'Your name',
+  buyerEmail: 'Your email',
+  buyerNumber: 'Phone number',
+  meetingLocation: 'Meeting location',
+  submitBooking: 'Book now',
+  booking: 'Booking…',
+  makePayment: 'Make Payment',
+  paid: 'Paid',
+  lapsed: 'Lapsed',
+  lapsedHint: 'The hold ended before payment. Book the phone again to buy it.',
+  payBy: (when: string) => `Pay by ${when}`,
+  noOrders: 'You have not booked any phones yet',
+  noSales: 'No one has booked your phones yet',
+  /** My Sell's Payment Status column, verbatim from spec §4. */
+  saleStatus: { booked: 'Booked', paid: 'paid', lapsed: 'Lapsed' },
+  pay: 'Pay',
+  processing: 'Processing…',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvc: 'CVC',
+  voucherCode: 'Voucher code',
+  apply: 'Apply',
+  bookingPaid: 'This booking is paid',
+  bookingLapsed: 'This booking has expired',
+} as const;
