@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { collectRoutePolicies } from './lib/route-policy.ts';
 import { registerModules } from './modules/index.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { security } from './plugins/security.ts';
 import { staticFiles } from './plugins/static-files.ts';
 
@@ -57,6 +58,7 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
 
   await app.register(errorHandler);
   await app.register(security, { env });
+  await app.register(inputGuard);
   // Static assets are precompressed at build time; this covers API JSON.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(registerModules, { prefix: '/api' });

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   cardErrorReplySchema,
   clientSecretReplySchema,
   createPaymentIntentBodySchema,
@@ -9,6 +10,7 @@ import {
   sandboxConfirmReplySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { createBookingsRepository } from '../bookings/bookings-repository.ts';
 import { createPaymentRecorder } from './payment-recorder.ts';
@@ -17,6 +19,8 @@ import { createPaymentsService } from './payments-service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
 import { createSandboxService } from './sandbox-service.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
+
+const cardOrApiError = z.union([cardErrorReplySchema, apiErrorSchema]);
 
 /**
  * The payment calls of spec §7 plus what the providers need: the web's provider config,
@@ -70,12 +74,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { policy: 'owner' },
         schema: {
           body: sandboxConfirmBodySchema,
+          // The card step answers Stripe.js's shape; the error handler's { message, code }
+          // (a body that fails validation, say) must serialise too, or it would become a 500.
           response: {
             200: sandboxConfirmReplySchema,
-            400: cardErrorReplySchema,
-            402: cardErrorReplySchema,
-            404: cardErrorReplySchema,
-            409: cardErrorReplySchema,
+            400: cardOrApiError,
+            402: cardOrApiError,
+            404: cardOrApiError,
+            409: cardOrApiError,
           },
         },
         preValidation: app.authenticate,

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { uploadReplySchema } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AppError,
   BadRequestError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
@@ -53,6 +54,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
         if (error instanceof app.multipartErrors.FilesLimitError) {
           throw new BadRequestError('Upload one image at a time.');
+        }
+        // The multipart parser's own complaints (no boundary, data cut short) carry no
+        // status: they describe a malformed request, not a fault of ours (issue #7 fuzzing).
+        if (error instanceof Error && !(error instanceof AppError) && !('statusCode' in error)) {
+          throw new BadRequestError(
+            'The upload could not be read. Send the image as multipart/form-data in the field "image".',
+            { image: ['Image is required'] },
+            'BAD_MULTIPART',
+          );
         }
         throw error;
       }
