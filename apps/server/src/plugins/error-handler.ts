@@ -1,7 +1,27 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../lib/errors.ts';
+
+const REFUSALS: Record<number, string> = {
+  401: 'authentication failed',
+  403: 'authorization denied',
+  429: 'rate limited',
+};
+
+/**
+ * Refusals that matter for security (issue #7 item 9) are logged at warn with the request id
+ * (the child logger's reqId), the route pattern and the stable reason code. Never the URL's
+ * query, a header or the body: those may carry credentials.
+ */
+export function logRefusal(request: FastifyRequest, statusCode: number, code: string): void {
+  const what = REFUSALS[statusCode];
+  if (!what) return;
+  request.log.warn(
+    { statusCode, code, method: request.method, route: request.routeOptions.url },
+    what,
+  );
+}
 
 /**
  * The one place errors become HTTP replies: `{ message, code, fieldErrors? }`.
@@ -11,6 +31,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      else logRefusal(request, error.statusCode, error.code);
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

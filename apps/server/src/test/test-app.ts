@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -47,10 +47,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** Builds the real app on a fresh, migrated, empty database of the given kind. */
+/**
+ * Builds the real app on a fresh, migrated, empty database of the given kind. `logger`: a
+ * pino logger for suites that read the log lines (quiet otherwise).
+ */
 export async function createTestContext(
   kind: DatabaseKind,
   overrides: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -70,7 +74,11 @@ export async function createTestContext(
     poolSize: 20,
   });
   await database.migrate();
-  const app = await buildApp({ env, database });
+  const app = await buildApp({
+    env,
+    database,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   return {
     app,

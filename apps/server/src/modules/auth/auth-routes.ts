@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEmail } from '../../lib/access.ts';
 import { UnauthorizedError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
+import { logRefusal } from '../../plugins/error-handler.ts';
 import type { UsersService } from '../users/users-service.ts';
 import { CLIENT_IP_HEADER, configuredSocialProviders, type Identity } from './identity.ts';
 import type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
@@ -30,6 +31,16 @@ function emailOf(body: unknown): string | undefined {
     return typeof email === 'string' ? email : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** better-auth's reason code from its JSON error body, for the log. */
+function identityCode(body: Buffer): string {
+  try {
+    const code = (JSON.parse(body.toString('utf8')) as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : 'IDENTITY_REFUSED';
+  } catch {
+    return 'IDENTITY_REFUSED';
   }
 }
 
@@ -65,6 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }),
     );
 
+    const body = Buffer.from(await response.arrayBuffer());
+    // better-auth's own refusals (a wrong password, a bad origin) are logged like ours.
+    if (response.status >= 400 && response.status < 500) {
+      logRefusal(request, response.status, identityCode(body));
+    }
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -76,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (path.startsWith('/api/auth/callback/')) {
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    return reply.send(body);
   }
 
   // The identity service's own endpoints (sign-up, sign-in, sign-out, get-session,
