@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { BadRequestError } from '../lib/errors.ts';
 
 const NUL = '\u0000';
-// A raw body (better-auth's catch-all) may carry NUL as a byte or as a JSON escape.
-const RAW_NUL = /\\u0000/i;
+// A raw body (better-auth's catch-all) may carry NUL as a byte or as a JSON escape: \u0000
+// after an even run of backslashes (an odd run would make it the text "\u0000" instead).
+const RAW_NUL = /(^|[^\\])(\\\\)*\\u0000/i;
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL);
