@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authUsers, users } from '../../db/schema.ts';
 import { cookieFrom, PASSWORD, TEST_ORIGIN, uniqueEmail } from '../auth-helpers.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
-import { callAs, expectRefusedUnchanged, PRIVILEGED_FIELDS } from './mass-assignment-helpers.ts';
+import { writeFigures } from './figures.ts';
+import {
+  callAs,
+  expectRefusedUnchanged,
+  PRIVILEGED_FIELDS,
+  tamperedTally,
+} from './mass-assignment-helpers.ts';
 import { matrixWorld, type World } from './matrix-world.ts';
 
 /** Issue #7 item 2 for accounts: nobody grants themselves a role, a badge or an email. */
@@ -12,6 +18,10 @@ describeOnEachDatabase('mass assignment and tampering: accounts', (ctx) => {
   const db = () => ctx().database.db;
   beforeAll(async () => {
     w = await matrixWorld(ctx());
+  });
+  afterAll(() => {
+    const refused = tamperedTally[ctx().kind] ?? 0;
+    writeFigures(`mass-assignment-accounts-${ctx().kind}`, { refusedUnchanged: refused });
   });
   const profile = async (id: string) =>
     (await db().select().from(users).where(eq(users.id, id)))[0]!;

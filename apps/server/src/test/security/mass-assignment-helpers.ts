@@ -27,6 +27,9 @@ export function callAs(
   });
 }
 
+/** Tampered bodies refused so far, per database kind, for docs/reliability.md. */
+export const tamperedTally: Record<string, number> = {};
+
 /**
  * Sends each tampered body and expects it refused with `status`, the database unchanged in
  * every table (issue #7 item 2: "change nothing").
@@ -43,6 +46,7 @@ export async function expectRefusedUnchanged(
     const label = `${JSON.stringify(extra)}: ${res.statusCode} ${res.body}`;
     expect(res.statusCode, label).toBe(status);
     expect(changedTables(before, await databaseDigest(ctx().database.db)), label).toEqual([]);
+    tamperedTally[ctx().kind] = (tamperedTally[ctx().kind] ?? 0) + 1;
   }
   return tampered.length;
 }

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookings, paymentIntents, payments, products } from '../../db/schema.ts';
 import { bookingPayload } from '../buying-helpers.ts';
 import { productBody } from '../selling-helpers.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
-import { callAs, expectRefusedUnchanged, PRIVILEGED_FIELDS } from './mass-assignment-helpers.ts';
+import { writeFigures } from './figures.ts';
+import {
+  callAs,
+  expectRefusedUnchanged,
+  PRIVILEGED_FIELDS,
+  tamperedTally,
+} from './mass-assignment-helpers.ts';
 import { matrixWorld, type World } from './matrix-world.ts';
 
 /**
@@ -16,6 +22,10 @@ describeOnEachDatabase('mass assignment and tampering: listings, bookings, payme
   const db = () => ctx().database.db;
   beforeAll(async () => {
     w = await matrixWorld(ctx());
+  });
+  afterAll(() => {
+    const refused = tamperedTally[ctx().kind] ?? 0;
+    writeFigures(`mass-assignment-listings-${ctx().kind}`, { refusedUnchanged: refused });
   });
   const listingRow = async (id: string) =>
     (await db().select().from(products).where(eq(products.id, id)))[0]!;
