@@ -9,5 +9,6 @@ export * from './contracts/product.ts';
 export * from './contracts/selling.ts';
 export * from './format.ts';
 export * from './texts.ts';
+export * from './texts-admin.ts';
 export * from './texts-buying.ts';
 export * from './texts-selling.ts';

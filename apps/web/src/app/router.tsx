@@ -1,4 +1,3 @@
-import { TEXTS } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
@@ -9,8 +8,6 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-const T = TEXTS.titles;
-
 /**
  * Spec §2 route table. Layouts and the error page are in the shell (every page needs them);
  * each page is its own chunk. The dashboard layout and its guards are lazy too: visitors of
@@ -18,12 +15,6 @@ const T = TEXTS.titles;
  */
 export function createRoutes(client: QueryClient): RouteObject[] {
   const page = (load: Parameters<typeof lazyRoute>[1]) => lazyRoute(client, load);
-  // Dashboard screens that later issues build; until then each shows a titled placeholder.
-  const comingSoon = (path: string, title: string): RouteObject => ({
-    path,
-    handle: { title },
-    lazy: page(() => import('./routes/dashboard/coming-soon')),
-  });
   return [
     {
       id: 'root',
@@ -61,11 +52,14 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             {
               lazy: page(() => import('./routes/dashboard/admin-only')),
               children: [
-                comingSoon('allbuyers', T.allBuyers),
-                comingSoon('allseller', T.allSellers),
-                comingSoon('reporteditems', T.reportedItems),
-                comingSoon('alluser', T.allUser),
-                comingSoon('allsell', T.allSell),
+                { path: 'allbuyers', lazy: page(() => import('./routes/dashboard/all-buyers')) },
+                { path: 'allseller', lazy: page(() => import('./routes/dashboard/all-seller')) },
+                {
+                  path: 'reporteditems',
+                  lazy: page(() => import('./routes/dashboard/reported-items')),
+                },
+                { path: 'alluser', lazy: page(() => import('./routes/dashboard/all-user')) },
+                { path: 'allsell', lazy: page(() => import('./routes/dashboard/all-sell')) },
               ],
             },
           ],

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { invalidateProductLists } from '../../../lib/product-lists';
+import { useSession } from '../../../lib/session';
+import { type DeletedReply, invalidateAdminLists } from './admin-keys';
+
+/** DELETE /api/sellers/:id (admin, All Seller): 409 NOT_A_SELLER for any other role. */
+export function deleteSeller(id: string, email: string): Promise<DeletedReply> {
+  return sendWithAccessToken<DeletedReply>('DELETE', `/sellers/${encodeURIComponent(id)}`, email);
+}
+
+export function useDeleteSeller() {
+  const email = useSession().user?.email ?? '';
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteSeller(id, email),
+    // Spec §4: whatever the answer, the list refreshes. The account's unsold listings
+    // leave the market with it (decision 009), so the product lists refresh too.
+    onSettled: () => {
+      void invalidateAdminLists(queryClient);
+      void invalidateProductLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { AdminSale } from '@phonebazaar/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
+import { adminKeys, adminListOptions, pagePath } from './admin-keys';
+
+/** GET /api/allselling (admin): every booking, paid or not, newest first (All Sell). */
+export function getAllSales(email: string, cursor?: string) {
+  return getPageWithAccessToken<AdminSale>(pagePath('/allselling', cursor), email);
+}
+
+export function allSalesQueryOptions(email: string) {
+  return adminListOptions<AdminSale>(adminKeys.sales, email, getAllSales);
+}
+
+export function useAllSales() {
+  return useInfiniteQuery(allSalesQueryOptions(useSession().user?.email ?? ''));
+}

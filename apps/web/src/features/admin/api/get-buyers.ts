@@ -1,0 +1,18 @@
+import type { AdminBuyer } from '@phonebazaar/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
+import { adminKeys, adminListOptions, pagePath } from './admin-keys';
+
+/** GET /api/buyers (admin): live buyers (All Buyers). */
+export function getBuyers(email: string, cursor?: string) {
+  return getPageWithAccessToken<AdminBuyer>(pagePath('/buyers', cursor), email);
+}
+
+export function buyersQueryOptions(email: string) {
+  return adminListOptions<AdminBuyer>(adminKeys.buyers, email, getBuyers);
+}
+
+export function useBuyers() {
+  return useInfiniteQuery(buyersQueryOptions(useSession().user?.email ?? ''));
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
+import { invalidateAdminLists, type ModifiedReply } from './admin-keys';
+
+/** PUT /api/users/makeadmin/:id (admin): modifiedCount 0 when the account already is one. */
+export function makeAdmin(id: string, email: string): Promise<ModifiedReply> {
+  return sendWithAccessToken<ModifiedReply>(
+    'PUT',
+    `/users/makeadmin/${encodeURIComponent(id)}`,
+    email,
+  );
+}
+
+export function useMakeAdmin() {
+  const email = useSession().user?.email ?? '';
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => makeAdmin(id, email),
+    // An admin leaves All Seller and All Buyers too, so every admin list is refreshed.
+    onSuccess: (reply) => {
+      if (reply.modifiedCount > 0) void invalidateAdminLists(queryClient);
+    },
+  });
+}
