@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Env, loadEnv } from '../../apps/server/src/env.ts';
+import { createTokenService } from '../../apps/server/src/modules/auth/token-service.ts';
+import { REPO_ROOT, SERVER_ENTRY } from './paths.ts';
+import { freePort, type Pinned, SERVER_CORE, spawnPinned, stop, waitForOk } from './proc.ts';
+
+/**
+ * The built server (apps/server/dist/server.js) as production runs it, pinned to the
+ * server core. Its environment is built from scratch, not inherited, so nothing in the
+ * caller's shell (OAuth keys, another DATABASE_URL) changes what is measured.
+ */
+export interface RunningServer {
+  proc: Pinned;
+  origin: string;
+  env: Env;
+  /** Milliseconds from spawn to the first 200 of /api/ready. */
+  readyMs: number;
+  /** A bearer token for a users row, minted with the server's own token service and key. */
+  token(user: { id: string; email: string }): Promise<string>;
+}
+
+export function baseEnv(): Record<string, string> {
+  const keep = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR'];
+  return Object.fromEntries(
+    keep.flatMap((k) => (process.env[k] ? [[k, process.env[k] as string]] : [])),
+  );
+}
+
+export async function startServer(opts: {
+  /** Extra settings: DATABASE_URL or DATA_DIR, WEB_DIST_DIR... */
+  env: Record<string, string>;
+  production?: boolean;
+  readyTimeoutMs?: number;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const production = opts.production ?? true;
+  const env: Record<string, string> = {
+    ...baseEnv(),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ...(production
+      ? {
+          NODE_ENV: 'production',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          AUTH_SECRET: randomBytes(32).toString('hex'),
+          PAYMENT_PROVIDER: 'sandbox',
+        }
+      : {}),
+    ...opts.env,
+  };
+  if (env.DATA_DIR) await mkdir(path.resolve(REPO_ROOT, env.DATA_DIR), { recursive: true });
+  const started = performance.now();
+  const proc = spawnPinned(SERVER_CORE, process.execPath, [SERVER_ENTRY], { env });
+  const origin = `http://127.0.0.1:${port}`;
+  const readyMs = await waitForOk(
+    `${origin}/api/ready`,
+    proc,
+    opts.readyTimeoutMs ?? 120_000,
+    started,
+  ).catch(async (error: unknown) => {
+    await stop(proc);
+    throw error;
+  });
+  const parsed = loadEnv(env);
+  const tokens = createTokenService(parsed);
+  return {
+    proc,
+    origin,
+    env: parsed,
+    readyMs,
+    token: (user) => tokens.issue({ sub: user.id, email: user.email }),
+  };
+}

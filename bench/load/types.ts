@@ -1,0 +1,54 @@
+import type { Latency } from '../lib/stats.ts';
+
+/** A server under load: our app, or one of the baselines. Always on the loopback. */
+export interface Target {
+  name: string;
+  origin: string;
+}
+
+/** GET requests: one path, or a weighted mix (the worker draws with a seeded generator). */
+export interface GetPlan {
+  kind: 'get';
+  paths: { path: string; weight: number }[];
+  headers: Record<string, string>;
+}
+
+/** POST /api/booking: every request books a different listing, buyers take turns. */
+export interface BookingPlan {
+  kind: 'booking';
+  productIds: string[];
+  buyers: { token: string; email: string; name: string }[];
+  headers: Record<string, string>;
+}
+
+export interface LoadJob {
+  targets: Target[];
+  plan: GetPlan | BookingPlan;
+  connections: number;
+  warmupSeconds: number;
+  runs: number;
+  durationSeconds: number;
+  /** Requests per run instead of a duration (bookings: the pool of listings is finite). */
+  amountPerRun?: number;
+  warmupAmount?: number;
+  seed: number;
+}
+
+export interface RunResult {
+  target: string;
+  /** 0 for the warm-up. */
+  run: number;
+  warmup: boolean;
+  responses: number;
+  seconds: number;
+  rps: number;
+  /** Milliseconds, over 2xx responses. */
+  latency: Latency;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  bytesPerResponse: number;
+  /** Seconds the target needed afterwards to finish what was still in flight. */
+  drainSeconds?: number;
+}
