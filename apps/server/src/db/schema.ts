@@ -37,10 +37,10 @@ export const users = pgTable(
     uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
     // Admin lists (issue #6): all live accounts, and live accounts of one role, newest first.
     index('users_live_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index('users_live_role_idx')
-      .on(t.role, t.createdAt.desc(), t.id.desc())
+      .on(t.role, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
   ],
 );
@@ -86,16 +86,16 @@ export const products = pgTable(
   },
   (t) => [
     index('products_public_idx')
-      .on(t.postTime.desc(), t.id.desc())
+      .on(t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.sold} = false and ${t.deletedAt} is null`),
     index('products_category_idx')
-      .on(t.categoryId, t.postTime.desc(), t.id.desc())
+      .on(t.categoryId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.sold} = false and ${t.deletedAt} is null`),
     index('products_advertised_idx')
-      .on(t.advertisedAt.desc(), t.id.desc())
+      .on(t.advertisedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.advertisement} = true and ${t.sold} = false and ${t.deletedAt} is null`),
     index('products_seller_idx')
-      .on(t.sellerId, t.postTime.desc(), t.id.desc())
+      .on(t.sellerId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
   ],
 );
@@ -133,11 +133,11 @@ export const bookings = pgTable(
     releasedAt: ts('released_at'),
   },
   (t) => [
-    index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
-    index('bookings_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
-    index('bookings_product_idx').on(t.productId, t.createdAt.desc()),
+    index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
     // The admin's All Sell list: every booking, newest first (issue #6).
-    index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // At most one paid booking per listing: a listing is sold exactly once.
     uniqueIndex('bookings_paid_product_uq').on(t.productId).where(sql`${t.paid} = true`),
     // At most one open (unpaid, unreleased) booking per listing: the database's own guard
@@ -169,7 +169,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payments_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const reports = pgTable(
@@ -187,7 +187,7 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex('reports_product_reporter_uq').on(t.productId, t.reporterId),
-    index('reports_created_idx').on(t.createdAt.desc()),
+    index('reports_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
