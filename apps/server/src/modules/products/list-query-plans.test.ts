@@ -24,8 +24,11 @@ describeOnEachDatabase('list query plans', (ctx) => {
           ? String(value)
           : `'${String(value).replaceAll("'", "''")}'`;
       });
-      const result = await tx.execute(sql.raw(`explain ${inlined}`));
-      return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+      // Both drivers answer `{ rows }`; the shared Db type leaves the result untyped.
+      const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
     });
   }
 
