@@ -16,6 +16,9 @@ import {
 } from './policy-expectations.ts';
 import { ROUTE_CASES } from './route-requests.ts';
 
+/** Building apps and signing up hash passwords and run migrations: slow on a busy machine. */
+const SLOW = 120_000;
+
 interface Cell {
   route: string;
   caller: string;
@@ -68,50 +71,60 @@ describeOnEachDatabase('authorization matrix: every route x every kind of caller
   });
 
   for (const [route, spec] of Object.entries(ROUTE_CASES)) {
-    it(`When ${route} is called by each kind of caller, then each gets what its policy says`, async () => {
-      const { app } = ctx();
-      const [method, url] = route.split(' ') as [string, string];
-      const policy = routePolicies(app).find((r) => r.method === method && r.url === url)?.policy;
-      expect(policy, `${route} has no policy`).toBeDefined();
-      const mine: Cell[] = [];
-      for (const caller of CALLERS) {
-        const member = caller.kind === 'member' ? w.members[caller.member] : undefined;
-        const principal = principalOf(w, policy!, spec.resource);
-        const targets = member
-          ? relationsFor(w, member, spec.resource)
-          : [{ relation: spec.resource ? ('own' as const) : ('none' as const), owner: principal }];
-        for (const { relation, owner } of targets) {
-          const request = await spec.build(w, owner);
-          const res = await app.inject({
-            method: method as 'GET',
-            url: request.url,
-            headers: {
-              origin: TEST_ORIGIN,
-              ...(await credentials(caller, policy!, principal)),
-              ...request.headers,
-            },
-            ...(request.payload !== undefined ? { payload: request.payload } : {}),
-          });
-          const expected = expectedOutcome(policy!, caller, member, relation, spec.othersStatus);
-          // The sandbox card step answers Stripe.js's shape, { error: { code } }.
-          const body = res.statusCode >= 400 ? res.json() : undefined;
-          const code: string | undefined = body?.code ?? body?.error?.code;
-          mine.push({
-            route,
-            caller: caller.name,
-            relation,
-            expected,
-            status: res.statusCode,
-            code,
-          });
+    it(
+      `When ${route} is called by each kind of caller, then each gets what its policy says`,
+      async () => {
+        const { app } = ctx();
+        const [method, url] = route.split(' ') as [string, string];
+        const policy = routePolicies(app).find((r) => r.method === method && r.url === url)?.policy;
+        expect(policy, `${route} has no policy`).toBeDefined();
+        const mine: Cell[] = [];
+        for (const caller of CALLERS) {
+          const member = caller.kind === 'member' ? w.members[caller.member] : undefined;
+          const principal = principalOf(w, policy!, spec.resource);
+          const targets = member
+            ? relationsFor(w, member, spec.resource)
+            : [
+                {
+                  relation: spec.resource ? ('own' as const) : ('none' as const),
+                  owner: principal,
+                },
+              ];
+          for (const { relation, owner } of targets) {
+            const request = await spec.build(w, owner);
+            const res = await app.inject({
+              method: method as 'GET',
+              url: request.url,
+              headers: {
+                origin: TEST_ORIGIN,
+                ...(await credentials(caller, policy!, principal)),
+                ...request.headers,
+              },
+              ...(request.payload !== undefined ? { payload: request.payload } : {}),
+            });
+            const expected = expectedOutcome(policy!, caller, member, relation, spec.othersStatus);
+            // The sandbox card step answers Stripe.js's shape, { error: { code } }.
+            const body = res.statusCode >= 400 ? res.json() : undefined;
+            const code: string | undefined = body?.code ?? body?.error?.code;
+            mine.push({
+              route,
+              caller: caller.name,
+              relation,
+              expected,
+              status: res.statusCode,
+              code,
+            });
+          }
         }
-      }
-      cells.push(...mine);
-      const wrong = mine.filter((c) => !matches(c.expected, c.status));
-      expect(wrong, `cells that differ from the policy:\n${table(wrong)}`).toEqual([]);
-      // Every refusal is the JSON error shape with a stable code.
-      for (const c of mine.filter((x) => x.status >= 400)) expect(c.code, table([c])).toBeTruthy();
-    });
+        cells.push(...mine);
+        const wrong = mine.filter((c) => !matches(c.expected, c.status));
+        expect(wrong, `cells that differ from the policy:\n${table(wrong)}`).toEqual([]);
+        // Every refusal is the JSON error shape with a stable code.
+        for (const c of mine.filter((x) => x.status >= 400))
+          expect(c.code, table([c])).toBeTruthy();
+      },
+      SLOW,
+    );
   }
 
   it('When every route has been called, then the figures are written for docs/reliability.md', () => {
