@@ -133,8 +133,16 @@ export const bookings = pgTable(
     releasedAt: ts('released_at'),
   },
   (t) => [
-    index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bookings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_buyer_idx').on(
+      t.buyerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_seller_idx').on(
+      t.sellerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('bookings_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
     // The admin's All Sell list: every booking, newest first (issue #6).
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -169,7 +177,9 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const reports = pgTable(
