@@ -167,12 +167,16 @@ lines.push(
   '  logged without their query.',
   '- 401 and 403 were not logged: they now are, at warn, with the request id and reason code.',
   '',
-  '## Not covered here yet',
-  '',
-  'Issue #7 items 4, 5, 7 and 8 are not measured by these suites yet; their figures belong on',
-  'this page when they are.',
-  '',
 );
+
+// Items 4, 5, 7 and 8 each render their own section (reliability-sections/NN-name.mjs, in name
+// order): a default export taking (figures, kinds) and returning markdown lines.
+const sectionsDir = path.join(import.meta.dirname, 'reliability-sections');
+for (const file of existsSync(sectionsDir) ? readdirSync(sectionsDir).sort() : []) {
+  if (!file.endsWith('.mjs')) continue;
+  const { default: render } = await import(path.join(sectionsDir, file));
+  lines.push(...render(figures, kinds), '');
+}
 
 const out = path.join(root, 'docs', 'reliability.md');
 writeFileSync(out, `${lines.join('\n')}`);
