@@ -7,6 +7,12 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const figuresDir = path.join(root, 'test-results', 'security');
 export const SUITES = 'apps/server/src/test/security';
+/** Every folder `npm run reliability` runs (issue #7 items 1-9). */
+export const RELIABILITY_SUITES = [
+  SUITES,
+  'apps/server/src/test/workload',
+  'apps/server/src/test/faults',
+];
 
 function canConnect(host, port) {
   return new Promise((resolve) => {
