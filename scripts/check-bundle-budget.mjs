@@ -7,7 +7,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 120);
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = path.resolve(
+  process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'),
+);
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const files = [
   ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),

@@ -1,13 +1,13 @@
-import { TOAST_DURATION_MS } from '@phonebazaar/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastLimit } from '../components/toast-limit';
 import { AuthSessionProvider } from '../features/auth/components/auth-session-provider';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 
 const navigate = (to: string) => router.navigate(to);
+// Not in the initial bundle: react-hot-toast and its styling library are ~5 KB gzip.
+const Toasts = lazy(() => import('../components/toasts'));
 
 export function AppProviders() {
   return (
@@ -15,15 +15,9 @@ export function AppProviders() {
       <AuthSessionProvider navigate={navigate}>
         <RouterProvider router={router} />
       </AuthSessionProvider>
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          duration: TOAST_DURATION_MS.blank,
-          error: { duration: TOAST_DURATION_MS.error },
-          success: { duration: TOAST_DURATION_MS.success },
-        }}
-      />
-      <ToastLimit />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { focusManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import { clearAccessToken } from '../../../lib/access-token';
 import { ensureAccessToken } from '../../../lib/access-token-fetch';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -69,6 +68,8 @@ export function AuthSessionProvider({ navigate, children }: AuthSessionProviderP
       } catch (error) {
         // A 4xx means there was no live session to end; only a failed request leaves one.
         if (!(error instanceof ApiRequestError && error.status < 500)) {
+          // Imported on demand so react-hot-toast stays out of the initial bundle.
+          const { toast } = await import('react-hot-toast');
           toast.error(TEXTS.auth.errors.logoutFailed, { id: 'logout-failed' });
           return;
         }
