@@ -36,6 +36,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // The PostgreSQL pool (issue #8): a full pool or a slow database answers a fast 503, never
+  // a request that hangs. Connect timeout also bounds the wait for a free connection.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_POOL_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(100),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
   DEMO_DATA: bool.optional(),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, poolOptions } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -20,7 +20,11 @@ async function main() {
   const logger = createLogger(env);
   const started = performance.now();
 
-  const database = await createDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const database = await createDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    ...poolOptions(env),
+  });
   await database.migrate();
   await seedDatabase(database.db, { env, log: logger });
 

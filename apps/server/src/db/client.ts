@@ -28,12 +28,31 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
   poolSize?: number;
+  /** Requests queued for a connection beyond which the next one is refused at once. */
+  maxWaiting?: number;
+  /** Longest wait for a free pooled connection, or for a new one to open. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL cancels a statement running longer than this (SQLSTATE 57014). */
+  statementTimeoutMs?: number;
+}
+
+/** The pool settings env.ts validated (DATABASE_POOL_SIZE and friends). */
+export function poolOptions(env: {
+  DATABASE_POOL_SIZE: number;
+  DATABASE_POOL_MAX_WAITING: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+}): Pick<DatabaseOptions, 'poolSize' | 'maxWaiting' | 'connectTimeoutMs' | 'statementTimeoutMs'> {
+  return {
+    poolSize: env.DATABASE_POOL_SIZE,
+    maxWaiting: env.DATABASE_POOL_MAX_WAITING,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  };
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url
-    ? createPostgres(options.url, options.poolSize ?? 10)
-    : createPglite(options.pgliteDir);
+  return options.url ? createPostgres(options.url, options) : createPglite(options.pgliteDir);
 }
 
 async function createPglite(dir: string): Promise<Database> {
@@ -56,22 +75,68 @@ async function createPglite(dir: string): Promise<Database> {
 // lock makes exactly one of them apply pending migrations.
 const MIGRATION_LOCK_KEY = 727_001;
 
-async function createPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server must not crash the process (issue #7 faults).
+/**
+ * A pool whose queue is bounded: when every connection is busy and `maxWaiting` requests
+ * already wait, the next is refused at once (and answered 503) instead of piling up behind a
+ * slow database. pg-pool has no such option; `connect` is the one door both `query` and
+ * transactions go through.
+ */
+class BoundedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly maxWaiting: number,
+  ) {
+    super(config);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback) in one
+  override connect(callback?: any): any {
+    const full = this.totalCount >= (this.options.max ?? 10) && this.idleCount === 0;
+    if (full && this.waitingCount >= this.maxWaiting) {
+      const error = Object.assign(new Error('database pool queue is full'), {
+        code: 'POOL_QUEUE_FULL',
+      });
+      if (callback) return void process.nextTick(() => callback(error));
+      return Promise.reject(error);
+    }
+    return callback ? super.connect(callback) : super.connect();
+  }
+}
+
+async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const statementTimeout = options.statementTimeoutMs ?? 10_000;
+  const pool = new BoundedPool(
+    {
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+      // The server cancels a runaway statement; the client gives up a little later in case
+      // the server (or the network to it) no longer answers at all.
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + 2000,
+    },
+    options.maxWaiting ?? 100,
+  );
+  // A client that loses its server must not crash the process (issue #7 faults): the pool
+  // reports idle ones, and a checked-out one emits 'error' itself when the server goes away
+  // between two statements of a transaction. The failing query still rejects, and is a 503.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: async () => {
-      const conn = await pool.connect();
+      // Its own connection without the request timeouts: a migration (or the wait for another
+      // instance's) may rightly take longer than any request should.
+      const conn = new pg.Client({ connectionString: url });
+      await conn.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        conn.release();
+        await conn.end().catch(() => {});
       }
     },
     ping: async () => {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequestsError } from '../lib/errors.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 const REFUSALS: Record<number, string> = {
   401: 'authentication failed',
@@ -28,13 +29,17 @@ export function logRefusal(request: FastifyRequest, statusCode: number, code: st
  * A 5xx never carries internals; the details go to the log with the request id.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // A database that is down, restarting or too slow is a 503 to retry, wherever it surfaced.
+    const unavailable = isDatabaseUnavailable(thrown);
+    const error: FastifyError | AppError = unavailable ? new DatabaseUnavailableError() : thrown;
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // The driver's error goes to the log; the process stays up and recovers by itself.
+      if (unavailable) request.log.warn({ err: thrown }, 'database unavailable');
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       else logRefusal(request, error.statusCode, error.code);
-      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      }
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,
