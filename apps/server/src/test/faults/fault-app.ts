@@ -26,6 +26,8 @@ export async function createFaultApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     DATABASE_URL: url,
+    // Every request must reach the database here: a cached public list would hide the fault.
+    RESPONSE_CACHE: 'false',
     ...overrides,
   });
   const database = await createDatabase({ url, pgliteDir: 'memory://', ...poolOptions(env) });
