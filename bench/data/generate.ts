@@ -107,6 +107,8 @@ export function openDataSet(manifest: Manifest, poolSize = 4): Promise<Database>
     url: manifest.databaseUrl,
     pgliteDir: manifest.dataDir ? path.join(manifest.dataDir, 'pglite') : '',
     poolSize,
+    // Restoring the data set after a run rewrites many rows; the server's 10 s default is for requests.
+    statementTimeoutMs: 600_000,
   });
 }
 
@@ -382,6 +384,8 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
     url,
     pgliteDir: dataDir ? path.join(dataDir, 'pglite') : '',
     poolSize: 1,
+    // The bulk INSERT ... SELECT and VACUUM of 1M rows outlast the server's 10 s default.
+    statementTimeoutMs: 3_600_000,
   });
 
   const sellers = Math.max(1, Math.round(size / SHARES.listingsPerSeller));

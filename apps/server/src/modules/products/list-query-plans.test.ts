@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { createFixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { createProductsRepository } from './products-repository.ts';
+import { createSellingRepository } from './selling-repository.ts';
 
 /**
  * The public lists must read their partial index in order. An index whose NULLS ordering
@@ -32,12 +33,42 @@ describeOnEachDatabase('list query plans', (ctx) => {
     });
   }
 
+  /**
+   * The live booking flag must be looked up for the page's rows only: one probe of the open
+   * booking index per row, under the LIMIT. As an EXISTS in the select list PostgreSQL chose a
+   * hashed SubPlan over every open booking before the LIMIT (95 ms at 1M listings, issue #8).
+   */
+  function expectHoldLookedUpPerRow(text: string) {
+    expect(text).toContain('bookings_open_product_uq');
+    expect(text).toMatch(/Index Cond: \(product_id = products\.id\)/);
+    expect(text).not.toMatch(/SubPlan|Hash/);
+    const limits = text.split('\n').filter((line) => /^\s*(->\s*)?Limit\b/.test(line));
+    // The page's Limit first, then the per-row Limit of the lateral lookup beneath it.
+    expect(limits).toHaveLength(2);
+    expect(text.split('\n')[0]).toMatch(/^Limit\b/);
+  }
+
   it('When all products are listed, then the public index delivers the order without a sort', async () => {
     const { db } = ctx().database;
     await createFixtures(db).products(3);
     const text = await plan(createProductsRepository(db).listOnMarket({ limit: 12 }));
     expect(text).toContain('products_public_idx');
     expect(text).not.toMatch(/\bSort\b/);
+    expectHoldLookedUpPerRow(text);
+  });
+
+  it("When a seller's products are listed, then their index delivers the order and the hold is looked up per row", async () => {
+    const { db } = ctx().database;
+    const [first] = await createProductsRepository(db).listOnMarket({ limit: 1 });
+    const [owner] = await db
+      .execute(sql`select seller_id from products where id = ${first!.id}`)
+      .then((r) => (r as unknown as { rows: { seller_id: string }[] }).rows);
+    const text = await plan(
+      createSellingRepository(db).listBySeller(owner!.seller_id, { limit: 20 }),
+    );
+    expect(text).toContain('products_seller_idx');
+    expect(text).not.toMatch(/\bSort\b/);
+    expectHoldLookedUpPerRow(text);
   });
 
   it('When a category is listed, then its index delivers the order without a sort', async () => {
@@ -47,6 +78,7 @@ describeOnEachDatabase('list query plans', (ctx) => {
     const text = await plan(repo.listOnMarket({ limit: 12 }, first!.categoryId));
     expect(text).toContain('products_category_idx');
     expect(text).not.toMatch(/\bSort\b/);
+    expectHoldLookedUpPerRow(text);
   });
 
   it('When advertised products are listed, then their index delivers the order without a sort', async () => {
@@ -55,5 +87,6 @@ describeOnEachDatabase('list query plans', (ctx) => {
     );
     expect(text).toContain('products_advertised_idx');
     expect(text).not.toMatch(/\bSort\b/);
+    expectHoldLookedUpPerRow(text);
   });
 });

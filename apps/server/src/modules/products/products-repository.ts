@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, users } from '../../db/schema.ts';
+import { bookings, products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { activeBookingFlag } from '../bookings/bookings-repository.ts';
 
-/** The columns every product reply needs, with the seller's live verified flag. */
-export const productColumns = {
+/** The columns every product reply needs but the booking flag, with the seller's live verified flag. */
+const listingColumns = {
   id: products.id,
   productName: products.productName,
   marketPriceCents: products.marketPriceCents,
@@ -26,9 +26,52 @@ export const productColumns = {
   advertisement: products.advertisement,
   advertisedAt: products.advertisedAt,
   sold: products.sold,
+};
+
+/**
+ * Every product reply's columns, the booking flag as a per-row EXISTS. Fine for short lists
+ * (reported items); a page of the public lists uses `selectListings` instead, because on a
+ * large list PostgreSQL may hash every open booking for the EXISTS before the LIMIT applies.
+ */
+export const productColumns = {
+  ...listingColumns,
   // Live: a hold lapses by time alone, so the stored column cannot say it (buying issue).
   booking: activeBookingFlag,
 };
+
+/**
+ * Listings with their seller and the live booking flag, looked up for the page's rows only:
+ * the listing's one open booking (bookings_open_product_uq) in a LATERAL subquery whose
+ * LIMIT keeps it from being flattened into a join, so each row of the page costs one index
+ * probe whatever the number of bookings. `holdExpiresAt` (set while the hold is live) tells
+ * the response cache when the flag will turn by time alone (docs/decisions/014).
+ */
+export function selectListings(db: Db) {
+  const hold = db
+    .select({ expiresAt: bookings.expiresAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.productId, products.id),
+        eq(bookings.paid, false),
+        isNull(bookings.releasedAt),
+      ),
+    )
+    .limit(1)
+    .as('open_hold');
+  const live = sql`${hold.expiresAt} > now()`;
+  return db
+    .select({
+      ...listingColumns,
+      booking: sql<boolean>`coalesce(${live}, false)`.mapWith(Boolean),
+      holdExpiresAt: sql<Date | null>`case when ${live} then ${hold.expiresAt} end`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoinLateral(hold, sql`true`);
+}
 
 export interface PageRequest {
   limit: number;
@@ -48,8 +91,7 @@ export function after(
 }
 
 export function createProductsRepository(db: Db) {
-  const select = () =>
-    db.select(productColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
+  const select = () => selectListings(db);
 
   return {
     /** Newest first; one extra row tells the caller whether another page exists. */
@@ -83,4 +125,7 @@ export function createProductsRepository(db: Db) {
 }
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
-export type ProductRow = Awaited<ReturnType<ProductsRepository['listOnMarket']>>[number];
+/** A listing row as every product reply is built from it. */
+export type ProductRow = Omit<ListingRow, 'holdExpiresAt'>;
+/** A row of a public or seller's list: also when its live hold lapses, if it has one. */
+export type ListingRow = Awaited<ReturnType<ProductsRepository['listOnMarket']>>[number];

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, type PageQuery } from '@phonebazaar/shared';
 import { type Cursor, decodeCursor, paginate } from '../../lib/cursor.ts';
 import { toProductDto } from './product-dto.ts';
-import type { ProductRow, ProductsRepository } from './products-repository.ts';
+import type { ListingRow, ProductRow, ProductsRepository } from './products-repository.ts';
 
 const byPostTime = (row: ProductRow): Cursor => ({ at: row.postTime, id: row.id });
 // Advertised rows always carry advertisedAt; postTime is only a type-level fallback.
@@ -9,6 +9,15 @@ const byAdvertisedAt = (row: ProductRow): Cursor => ({
   at: row.advertisedAt ?? row.postTime,
   id: row.id,
 });
+
+/** When the first live hold on the page lapses, turning its booking flag by time alone. */
+export function firstHoldLapse(rows: ListingRow[]): Date | undefined {
+  let first: Date | undefined;
+  for (const { holdExpiresAt } of rows) {
+    if (holdExpiresAt && (!first || holdExpiresAt < first)) first = holdExpiresAt;
+  }
+  return first;
+}
 
 export function toPage(query: PageQuery) {
   return { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: decodeCursor(query.cursor) };
@@ -24,7 +33,7 @@ export function createProductsService(products: ProductsRepository) {
         page.limit,
         byPostTime,
       );
-      return { items: items.map(toProductDto), nextCursor };
+      return { items: items.map(toProductDto), nextCursor, staleAt: firstHoldLapse(items) };
     },
 
     async listAdvertised(query: PageQuery) {
@@ -34,7 +43,7 @@ export function createProductsService(products: ProductsRepository) {
         page.limit,
         byAdvertisedAt,
       );
-      return { items: items.map(toProductDto), nextCursor };
+      return { items: items.map(toProductDto), nextCursor, staleAt: firstHoldLapse(items) };
     },
   };
 }

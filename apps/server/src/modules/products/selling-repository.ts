@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
-import { after, type PageRequest, productColumns } from './products-repository.ts';
+import { after, type PageRequest, selectListings } from './products-repository.ts';
 
 /** What a seller supplies; everything about the seller comes from their account. */
 export interface NewListing {
@@ -72,10 +72,7 @@ export function createSellingRepository(db: Db) {
 
     /** The seller's listings including sold ones, newest first, one extra row for paging. */
     listBySeller(sellerId: string, page: PageRequest) {
-      return db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(users, eq(users.id, products.sellerId))
+      return selectListings(db)
         .where(and(eq(products.sellerId, sellerId), live, after(products.postTime, page.cursor)))
         .orderBy(desc(products.postTime), desc(products.id))
         .limit(page.limit + 1);
