@@ -6,7 +6,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_EDGE_PX = 1600;
 // A 5 MB file can still decode to gigabytes (a "pixel bomb"); 40 MP covers any phone photo.
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 const unsupported = () =>
   new UnsupportedMediaTypeError(

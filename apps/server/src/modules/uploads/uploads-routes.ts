@@ -45,11 +45,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       }
       let data: Buffer | undefined;
       try {
-        const file = await request.file();
-        if (file?.fieldname !== 'image') {
+        // Every part is read, so a second file is refused rather than silently dropped.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'image' || data) {
+            throw new BadRequestError('Upload one image at a time, in the field "image".', {
+              image: ['Exactly one image is required'],
+            });
+          }
+          data = await part.toBuffer();
+        }
+        if (!data) {
           throw new BadRequestError('Choose an image to upload.', { image: ['Image is required'] });
         }
-        data = await file.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
         if (error instanceof app.multipartErrors.FilesLimitError) {

@@ -1,3 +1,4 @@
+import { inspectImage } from './image-inspection.ts';
 import { reencodeImage } from './image-processing.ts';
 import { generateImageName, type ImageStorage } from './image-storage.ts';
 
@@ -8,6 +9,7 @@ import { generateImageName, type ImageStorage } from './image-storage.ts';
 export function createUploadsService(storage: ImageStorage) {
   return {
     async store(input: Buffer): Promise<string> {
+      await inspectImage(input);
       const webp = await reencodeImage(input);
       return storage.save(generateImageName('webp'), webp, 'image/webp');
     },
