@@ -1,5 +1,7 @@
 // Bundles the server into dist/server.js. Workspace packages (TypeScript sources) are
 // bundled in; every npm dependency stays external and loads from node_modules.
+
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -9,7 +11,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'build-templates': 'src/scripts/build-templates.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,3 +21,6 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'info',
 });
+
+// The pre-migrated PGlite folder and demo pictures the first start copies (decision 015).
+execFileSync(process.execPath, ['dist/build-templates.js'], { stdio: 'inherit' });

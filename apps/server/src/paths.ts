@@ -8,3 +8,10 @@ export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
+/** Built by `npm run build` (scripts/build.mjs); the first start copies them. */
+export const PGLITE_TEMPLATE_DIR = fileURLToPath(
+  new URL('../dist/pglite-template', import.meta.url),
+);
+export const DEMO_IMAGES_TEMPLATE_DIR = fileURLToPath(
+  new URL('../dist/demo-images', import.meta.url),
+);

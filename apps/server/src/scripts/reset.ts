@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../db/client.ts';
+import { startFromTemplate } from '../db/pglite-template.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { runScript } from './run-script.ts';
 
@@ -24,6 +25,7 @@ await runScript('db:reset', async ({ env, log, args }) => {
   const removed = await emptyDirectory(env.IMAGES_DIR);
   log.info({ dir: env.IMAGES_DIR, removed }, 'images deleted');
 
+  await startFromTemplate(env, log);
   const database = await createDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
     if (database.kind === 'postgres') {

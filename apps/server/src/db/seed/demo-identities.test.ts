@@ -1,9 +1,15 @@
+import { verifyPassword } from 'better-auth/crypto';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_PASSWORD, seedDemoIdentities } from './demo-identities.ts';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, seedDemoIdentities } from './demo-identities.ts';
 import { seedDatabase } from './seed.ts';
+
+it('When the precomputed demo hash is checked, then it verifies the documented password and no other', async () => {
+  expect(await verifyPassword({ hash: DEMO_PASSWORD_HASH, password: DEMO_PASSWORD })).toBe(true);
+  expect(await verifyPassword({ hash: DEMO_PASSWORD_HASH, password: 'Demo@2023' })).toBe(false);
+});
 
 describeOnEachDatabase(
   'demo identities',

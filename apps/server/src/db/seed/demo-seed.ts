@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
+import { DEMO_IMAGES_TEMPLATE_DIR } from '../../paths.ts';
 import type { Db } from '../client.ts';
 import { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
 import type { Brand } from './categories.ts';
@@ -35,7 +36,7 @@ export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<DemoS
   // present, and a wiped images folder heals on the next start. allSettled, so when one
   // fails the other still finishes and no work outlives the seed.
   const [images, rows] = await Promise.allSettled([
-    renderImages(opts.env.IMAGES_DIR, demoImageJobs()),
+    renderImages(opts.env.IMAGES_DIR, demoImageJobs(), DEMO_IMAGES_TEMPLATE_DIR),
     insertDemoRows(db, opts),
   ]);
   if (rows.status === 'rejected') throw rows.reason;

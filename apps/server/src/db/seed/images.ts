@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -17,10 +17,12 @@ const CONCURRENCY = 4;
  * Renders SVG drawings to WebP in `dir`, skipping files that already exist. Each file
  * is written under a temporary name and renamed, so a crash never leaves a truncated
  * picture that later runs would skip, and two servers rendering at once do not clash.
+ * A file found in `prerendered` (the build's dist/demo-images) is copied instead of drawn.
  */
 export async function renderImages(
   dir: string,
   jobs: readonly ImageJob[],
+  prerendered?: string,
 ): Promise<{ written: number; skipped: number }> {
   await mkdir(dir, { recursive: true });
   let written = 0;
@@ -32,7 +34,9 @@ export async function renderImages(
       if (await exists(target)) continue;
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await sharp(Buffer.from(job.svg())).webp({ quality: 82 }).toFile(temp);
+        const copy = prerendered ? path.join(prerendered, job.file) : undefined;
+        if (copy && (await exists(copy))) await copyFile(copy, temp);
+        else await sharp(Buffer.from(job.svg())).webp({ quality: 82 }).toFile(temp);
         await rename(temp, target);
         written++;
       } finally {

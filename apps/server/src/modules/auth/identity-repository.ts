@@ -8,6 +8,8 @@ export interface PasswordIdentity {
   email: string;
   name: string;
   password: string;
+  /** better-auth's scrypt hash of `password`, when already known (the demo seed's). */
+  passwordHash?: string | undefined;
   image?: string | undefined;
 }
 
@@ -25,7 +27,7 @@ export function createIdentityRepository(db: Db) {
     /** Creates the identity unless the email already has one; never resets a password. */
     async ensurePasswordIdentity(identity: PasswordIdentity): Promise<'created' | 'exists'> {
       const email = identity.email.trim().toLowerCase();
-      const hash = await hashPassword(identity.password);
+      const hash = identity.passwordHash ?? (await hashPassword(identity.password));
       return db.transaction(async (tx) => {
         const userId = newId();
         const inserted = await tx
