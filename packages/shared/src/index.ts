@@ -8,6 +8,7 @@ export * from './contracts/payment.ts';
 export * from './contracts/product.ts';
 export * from './contracts/selling.ts';
 export * from './format.ts';
+export * from './image-variants.ts';
 export * from './texts.ts';
 export * from './texts-admin.ts';
 export * from './texts-buying.ts';

@@ -1,6 +1,7 @@
 import { inspectImage } from './image-inspection.ts';
 import { reencodeImage } from './image-processing.ts';
-import { generateImageName, type ImageStorage } from './image-storage.ts';
+import type { ImageStorage } from './image-storage.ts';
+import { saveWithVariants } from './image-variants.ts';
 
 /**
  * The upload use case: nothing touches storage until the image has been fully decoded
@@ -11,7 +12,7 @@ export function createUploadsService(storage: ImageStorage) {
     async store(input: Buffer): Promise<string> {
       await inspectImage(input);
       const webp = await reencodeImage(input);
-      return storage.save(generateImageName('webp'), webp, 'image/webp');
+      return saveWithVariants(storage, webp);
     },
   };
 }
