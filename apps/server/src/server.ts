@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { createDatabase, poolOptions } from './db/client.ts';
+import { startFromTemplate } from './db/pglite-template.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -20,6 +21,7 @@ async function main() {
   const logger = createLogger(env);
   const started = performance.now();
 
+  await startFromTemplate(env, logger);
   const database = await createDatabase({
     url: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
