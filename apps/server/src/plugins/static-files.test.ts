@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../test/test-app.ts';
 
@@ -34,6 +35,40 @@ describe('static files, SPA fallback and security headers', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('shell');
+  });
+
+  it('When the home page is asked by a browser, then the compressed shell comes from memory with an ETag, and a matching If-None-Match gets 304', async () => {
+    const br = await ctx.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('shell');
+
+    const gz = await ctx.app.inject({
+      url: '/sell',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('shell');
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+
+    const again = await ctx.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    // Read once at start: a later change on disk is not picked up until the next start.
+    await writeFile(path.join(web, 'index.html'), '<!doctype html><title>changed</title>');
+    const plain = await ctx.app.inject({ url: '/orders' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('shell');
   });
 
   it('When a hashed asset is asked with brotli, then the precompressed file is cached forever', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
+import { loadSpaShell, sendSpaShell } from './spa-shell.ts';
 
 const YEAR = 31536000;
 
@@ -30,6 +31,8 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
 
   const webRoot = path.resolve(env.WEB_DIST_DIR);
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  // Every page visit starts with index.html: served from memory, not the file system.
+  const shell = hasWeb ? await loadSpaShell(webRoot) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -68,14 +71,8 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       !url.startsWith('/api/') &&
       url !== '/api' &&
       !url.startsWith('/images/') &&
-      !url.startsWith('/assets/') &&
-      hasWeb;
-    if (isPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', webRoot);
-    }
+      !url.startsWith('/assets/');
+    if (isPage && shell) return sendSpaShell(shell, request, reply);
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${url}.`, code: 'NOT_FOUND' });
