@@ -8,7 +8,7 @@ import { createDatabase, poolOptions } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
 import { actorFor } from '../buying-helpers.ts';
 import { createFixtures, type ProductRow } from '../fixtures.ts';
-import type { TestContext } from '../test-app.ts';
+import { RAISED_RATE_LIMITS, type TestContext } from '../test-app.ts';
 
 /**
  * The real app on a PostgreSQL URL with the pool settings a fault suite wants (the shared
@@ -28,6 +28,8 @@ export async function createFaultApp(
     DATABASE_URL: url,
     // Every request must reach the database here: a cached public list would hide the fault.
     RESPONSE_CACHE: 'false',
+    // The load books and reports from one address non-stop: not abuse (decision 011).
+    ...RAISED_RATE_LIMITS,
     ...overrides,
   });
   const database = await createDatabase({ url, pgliteDir: 'memory://', ...poolOptions(env) });
