@@ -12,6 +12,7 @@ import { collectRoutePolicies } from './lib/route-policy.ts';
 import { registerModules } from './modules/index.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { responseCache } from './plugins/response-cache.ts';
 import { security } from './plugins/security.ts';
 import { staticFiles } from './plugins/static-files.ts';
 
@@ -56,6 +57,8 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
     reply.header('x-request-id', request.id);
   });
 
+  // First, so a cached answer leaves from the first hook (decision 014).
+  await app.register(responseCache, { env });
   await app.register(errorHandler);
   await app.register(security, { env });
   await app.register(inputGuard);

@@ -51,6 +51,11 @@ const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  // Hot public lists answered from memory, invalidated by every write (decision 014). The
+  // max age bounds staleness should an invalidation ever be missed (a write made outside the app).
+  RESPONSE_CACHE: bool.default(true),
+  RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2000),
   // Identity (issue: identity). The public origin is the base of every auth URL and the JWT issuer.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),

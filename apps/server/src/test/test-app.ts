@@ -65,6 +65,9 @@ export async function createTestContext(
     // Tests stand in for a load balancer and set X-Forwarded-For to simulate clients.
     TRUST_PROXY: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Fixtures write the database directly, behind the response cache's back (it hears only
+    // the app's own writes); the suites about the cache turn it on (decision 014).
+    RESPONSE_CACHE: 'false',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...overrides,
   });

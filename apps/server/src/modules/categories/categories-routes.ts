@@ -21,14 +21,17 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { config: { policy: 'public' }, schema: { response: { 200: z.array(categorySchema) } } },
+    {
+      config: { policy: 'public', responseCache: true },
+      schema: { response: { 200: z.array(categorySchema) } },
+    },
     () => service.list(),
   );
 
   app.get(
     '/categories/:id',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', responseCache: true },
       schema: {
         params: idParamSchema,
         querystring: pageQuerySchema,
@@ -36,8 +39,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, nextCursor } = await service.listProducts(request.params.id, request.query);
+      const { items, nextCursor, staleAt } = await service.listProducts(
+        request.params.id,
+        request.query,
+      );
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      reply.expireCacheAt(staleAt);
       return items;
     },
   );

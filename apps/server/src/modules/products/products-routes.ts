@@ -9,12 +9,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/advertisement',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', responseCache: true },
       schema: { querystring: pageQuerySchema, response: { 200: productListSchema } },
     },
     async (request, reply) => {
-      const { items, nextCursor } = await service.listAdvertised(request.query);
+      const { items, nextCursor, staleAt } = await service.listAdvertised(request.query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      reply.expireCacheAt(staleAt);
       return items;
     },
   );
@@ -22,12 +23,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allproducts',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', responseCache: true },
       schema: { querystring: pageQuerySchema, response: { 200: productListSchema } },
     },
     async (request, reply) => {
-      const { items, nextCursor } = await service.listOnMarket(request.query);
+      const { items, nextCursor, staleAt } = await service.listOnMarket(request.query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      reply.expireCacheAt(staleAt);
       return items;
     },
   );

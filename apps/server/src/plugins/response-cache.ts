@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { Env } from '../env.ts';
+import { type CatalogVersion, createCatalogVersion } from './catalog-version.ts';
+import { buildEntry, type Entry, matchesEtag, pickVariant } from './response-cache-entry.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public list whose answer is the same for every caller: served from memory. */
+    responseCache?: boolean;
+  }
+  interface FastifyReply {
+    /** The answer turns stale by time alone at this moment (a hold it shows lapses). */
+    expireCacheAt(at: Date | undefined): void;
+  }
+  interface FastifyInstance {
+    catalogVersion: CatalogVersion;
+  }
+}
+
+/** A cacheable read that missed: where to store its answer and the version it was read under. */
+interface Pending {
+  key: string;
+  version: number;
+}
+
+const pending = new WeakMap<FastifyRequest, Pending>();
+const limits = new WeakMap<FastifyReply, number>();
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** One key per answer: the path and its query parameters in a fixed order. */
+function cacheKey(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
+
+/**
+ * Hot public GETs answered from memory (issue #8; docs/decisions/014-response-cache.md).
+ * Registered before every other plugin, so a hit replies from the first onRequest hook with
+ * headers computed when the entry was made; a miss runs the whole pipeline and its final
+ * JSON becomes the entry. Any write that succeeds bumps the catalogue version afterwards.
+ */
+export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  const catalog = await createCatalogVersion({
+    database: app.database,
+    url: env.DATABASE_URL,
+    log: app.log,
+  });
+  app.decorate('catalogVersion', catalog);
+  app.decorateReply('expireCacheAt', function (this: FastifyReply, at: Date | undefined) {
+    if (at) limits.set(this, Math.min(limits.get(this) ?? Infinity, at.getTime()));
+  });
+  app.addHook('onClose', () => catalog.close());
+
+  // Every successful write may change a public list: bump once it has committed (handlers
+  // commit before replying), and before the reply leaves, so the writer's next read is fresh.
+  app.addHook('onSend', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await catalog.changed();
+  });
+
+  if (!env.RESPONSE_CACHE) return;
+  const maxAgeMs = env.RESPONSE_CACHE_MAX_AGE_SECONDS * 1000;
+  const entries = new LRUCache<string, Entry>({ max: env.RESPONSE_CACHE_MAX_ENTRIES });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.headers;
+    // Only anonymous, same-origin reads: an Authorization header may be refused, and CORS
+    // answers depend on the Origin.
+    if (
+      request.method !== 'GET' ||
+      request.routeOptions.config.responseCache !== true ||
+      headers.authorization !== undefined ||
+      headers.origin !== undefined ||
+      !catalog.trusted()
+    ) {
+      return done();
+    }
+    const key = cacheKey(request.url);
+    const version = catalog.current();
+    const entry = entries.get(key);
+    if (entry && entry.version === version && Date.now() < entry.expiresAt) {
+      const chosen = pickVariant(entry, headers['accept-encoding']);
+      if (chosen) {
+        if (matchesEtag(headers['if-none-match'], chosen.etag)) {
+          reply.code(304).headers(chosen.notModified).send();
+        } else {
+          reply.headers(chosen.headers).send(chosen.body);
+        }
+        return;
+      }
+    }
+    pending.set(request, { key, version });
+    done();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const miss = pending.get(request);
+    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const expiresAt = Math.min(Date.now() + maxAgeMs, limits.get(reply) ?? Infinity);
+    const entry = buildEntry(payload, reply.getHeaders(), miss.version, expiresAt);
+    if (expiresAt > Date.now()) entries.set(miss.key, entry);
+    // This answer goes out as a hit would have: same bytes, same headers.
+    const chosen = pickVariant(entry, request.headers['accept-encoding']);
+    if (!chosen) return payload;
+    reply.headers(chosen.headers);
+    return chosen.body;
+  });
+});
