@@ -83,6 +83,10 @@ export default async function setup(project: TestProject) {
       OIDC_NAME,
       // Every test signs up or in from 127.0.0.1; the production limits would trip.
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      TOKEN_RATE_LIMIT_PER_IP: '1000',
+      UPLOAD_RATE_LIMIT_PER_IP: '1000',
+      BOOKING_RATE_LIMIT_PER_IP: '1000',
+      REPORT_RATE_LIMIT_PER_IP: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,9 @@ const csv = z.string().transform((v) =>
 
 const emailList = csv.transform((list) => list.map((e) => e.toLowerCase()));
 
+/** Requests allowed per window by one rate limit. */
+const limit = z.coerce.number().int().min(1);
+
 /** Used only outside production; production refuses to start with it (product-decisions §1). */
 export const DEV_AUTH_SECRET = 'phonebazaar-dev-only-auth-secret-do-not-use-in-production';
 
@@ -75,6 +78,21 @@ const envSchema = z.object({
     .default(15 * 60),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  // Abuse limits on the other costly writes (decision 011): per client IP and per account
+  // within one window. Generous for people, tight for scripts; tests raise them.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  TOKEN_RATE_LIMIT_PER_IP: limit.default(300),
+  TOKEN_RATE_LIMIT_PER_ACCOUNT: limit.default(60),
+  UPLOAD_RATE_LIMIT_PER_IP: limit.default(300),
+  UPLOAD_RATE_LIMIT_PER_ACCOUNT: limit.default(60),
+  BOOKING_RATE_LIMIT_PER_IP: limit.default(300),
+  BOOKING_RATE_LIMIT_PER_ACCOUNT: limit.default(30),
+  REPORT_RATE_LIMIT_PER_IP: limit.default(100),
+  REPORT_RATE_LIMIT_PER_ACCOUNT: limit.default(20),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../plugins/authenticate.ts';
+import { rateLimit } from '../plugins/rate-limit.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createIdentity, type Identity } from './auth/identity.ts';
@@ -54,6 +55,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.decorate('identity', identity);
   // Not encapsulated: `app.authenticate` and friends are visible to every module below.
   await app.register(authenticate, { identity, tokens, users: usersRepository });
+  // `app.rateLimit(action)` for the routes below: one limiter, one table (decision 011).
+  await app.register(rateLimit, { service: rateLimits });
 
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);

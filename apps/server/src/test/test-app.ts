@@ -11,6 +11,14 @@ import { type Env, loadEnv } from '../env.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Limits no suite reaches by accident; an override of '' restores a production default. */
+export const RAISED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  ['TOKEN', 'UPLOAD', 'BOOKING', 'REPORT'].flatMap((action) => [
+    [`${action}_RATE_LIMIT_PER_IP`, '1000000'],
+    [`${action}_RATE_LIMIT_PER_ACCOUNT`, '1000000'],
+  ]),
+);
+
 /**
  * PostgreSQL for tests: a server URL (the database part is ignored) on which each suite
  * creates and drops its own database. In CI it is required, so nothing is skipped quietly.
@@ -65,6 +73,9 @@ export async function createTestContext(
     // Tests stand in for a load balancer and set X-Forwarded-For to simulate clients.
     TRUST_PROXY: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Suites send thousands of calls from one address and account; the abuse-limit suites
+    // set their own limits, and rate-limits-defaults.test.ts runs the real ones (decision 011).
+    ...RAISED_RATE_LIMITS,
     // Fixtures write the database directly, behind the response cache's back (it hears only
     // the app's own writes); the suites about the cache turn it on (decision 014).
     RESPONSE_CACHE: 'false',

@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { policy: 'session' },
       schema: { querystring: emailQuerySchema, response: { 200: tokenReplySchema } },
-      preHandler: app.requireSession,
+      preHandler: [app.requireSession, app.rateLimit('token')],
     },
     async (request, reply) => {
       const session = request.identitySession;

@@ -5,15 +5,17 @@ import { authRateLimits } from '../../db/schema.ts';
 export function createRateLimitRepository(db: Db) {
   return {
     /**
-     * Counts one attempt against `key` in a fixed window, atomically, so concurrent
-     * requests on several instances never lose a hit. Returns the count including this one
-     * and when the current window started.
+     * Counts one attempt against each of `keys` in a fixed window, in one atomic upsert, so
+     * concurrent requests on several instances never lose a hit. Returns, per key, the count
+     * including this attempt and when its current window started.
      */
-    async hit(key: string, windowSeconds: number) {
+    async hit(keys: string[], windowSeconds: number) {
       const expired = sql`${authRateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
-      const [row] = await db
+      // Always the same order, so two requests upserting the same keys cannot deadlock.
+      const sorted = [...new Set(keys)].sort();
+      const rows = await db
         .insert(authRateLimits)
-        .values({ key, count: 1, windowStart: sql`now()` })
+        .values(sorted.map((key) => ({ key, count: 1, windowStart: sql`now()` })))
         .onConflictDoUpdate({
           target: authRateLimits.key,
           set: {
@@ -21,8 +23,12 @@ export function createRateLimitRepository(db: Db) {
             windowStart: sql`case when ${expired} then now() else ${authRateLimits.windowStart} end`,
           },
         })
-        .returning({ count: authRateLimits.count, windowStart: authRateLimits.windowStart });
-      return row!;
+        .returning({
+          key: authRateLimits.key,
+          count: authRateLimits.count,
+          windowStart: authRateLimits.windowStart,
+        });
+      return new Map(rows.map((r) => [r.key, r]));
     },
 
     /** Drops counters whose window ended, so the table stays small. */

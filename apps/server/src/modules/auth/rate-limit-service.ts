@@ -1,46 +1,58 @@
 import type { Env } from '../../env.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import type { RateLimitRepository } from './rate-limit-repository.ts';
+import { type LimitedAction, limitTable, retryText } from './rate-limit-table.ts';
 
-export type LimitedAction = 'sign-in' | 'sign-up' | 'social-start';
-
-const MESSAGES: Record<LimitedAction, string> = {
-  'sign-in': 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  'sign-up': 'Too many sign-up attempts. Please wait a few minutes and try again.',
-  'social-start': 'Too many sign-in attempts. Please wait a few minutes and try again.',
-};
+export type { LimitedAction } from './rate-limit-table.ts';
 
 /** Purge old counters on about one hit in fifty: cheap, and no timer per instance. */
 const PURGE_PROBABILITY = 0.02;
 
 /**
- * Sign-in and sign-up limits per client IP and per email (product-decisions §2 and the
- * identity issue). Both counters move on every attempt; either one over its limit refuses.
+ * One limiter for every abusable action (decision 011): a fixed-window counter per client IP
+ * and one per account, both in the database so every instance sees the same counts. Both
+ * counters move on every attempt; either one over its limit refuses with 429 + Retry-After.
  */
 export function createRateLimitService(repo: RateLimitRepository, env: Env) {
-  const window = env.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  const table = limitTable(env);
+  const longestWindow = Math.max(...Object.values(table).map((l) => l.windowSeconds));
 
-  async function over(key: string, limit: number): Promise<number | undefined> {
-    const { count, windowStart } = await repo.hit(key, window);
-    if (count <= limit) return undefined;
-    const endsAt = windowStart.getTime() + window * 1000;
-    return Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+  /** Seconds until the window of the first key over its limit ends, or 0. */
+  async function wait(limits: Array<[string, number]>, window: number): Promise<number> {
+    const counts = await repo.hit(
+      limits.map(([key]) => key),
+      window,
+    );
+    let seconds = 0;
+    for (const [key, limit] of limits) {
+      const row = counts.get(key);
+      if (!row || row.count <= limit) continue;
+      const endsAt = row.windowStart.getTime() + window * 1000;
+      seconds = Math.max(seconds, 1, Math.ceil((endsAt - Date.now()) / 1000));
+    }
+    return seconds;
   }
 
   return {
-    /** Throws TooManyRequestsError (429, RATE_LIMITED) when the IP or the email is over. */
-    async check(action: LimitedAction, ip: string, email: string | undefined) {
+    table,
+
+    /**
+     * Counts one attempt at `action` from `ip` by `account` (an email; absent when nobody is
+     * known yet) and throws TooManyRequestsError (429, RATE_LIMITED) when either is over.
+     */
+    async check(action: LimitedAction, ip: string, account: string | undefined) {
       if (Math.random() < PURGE_PROBABILITY) {
-        await repo.purgeOlderThan(new Date(Date.now() - window * 1000));
+        await repo.purgeOlderThan(new Date(Date.now() - longestWindow * 1000));
       }
-      const waits = await Promise.all([
-        over(`${action}:ip:${ip}`, env.AUTH_RATE_LIMIT_PER_IP),
-        email
-          ? over(`${action}:email:${email.trim().toLowerCase()}`, env.AUTH_RATE_LIMIT_PER_EMAIL)
-          : undefined,
-      ]);
-      const wait = Math.max(0, ...waits.map((w) => w ?? 0));
-      if (wait > 0) throw new TooManyRequestsError(MESSAGES[action], wait);
+      const limit = table[action];
+      const keys: Array<[string, number]> = [[`${action}:ip:${ip}`, limit.perIp]];
+      if (account) {
+        keys.push([`${action}:account:${account.trim().toLowerCase()}`, limit.perAccount]);
+      }
+      const seconds = await wait(keys, limit.windowSeconds);
+      if (seconds > 0) {
+        throw new TooManyRequestsError(`${limit.message} ${retryText(seconds)}`, seconds);
+      }
     },
   };
 }

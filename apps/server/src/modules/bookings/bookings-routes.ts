@@ -38,6 +38,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       config: { policy: 'buyer' },
       schema: { body: bookingBodySchema, response: { 200: bookingInsertedReplySchema } },
       preValidation: [app.authenticate, requireRole('buyer')],
+      preHandler: app.rateLimit('booking'),
     },
     async (request) => {
       const insertedId = await service.book(currentUser(request), request.body);

@@ -27,6 +27,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportReplySchema },
       },
       preValidation: app.authenticate,
+      preHandler: app.rateLimit('report'),
     },
     async (request) =>
       service.report(currentUser(request), request.params.id, request.body?.reason),

@@ -34,7 +34,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       config: { policy: 'session-or-bearer' },
       schema: { response: { 200: uploadReplySchema } },
       // During sign-up the avatar is uploaded before the profile exists: a session will do.
-      preHandler: app.authenticateEither,
+      preHandler: [app.authenticateEither, app.rateLimit('upload')],
     },
     async (request) => {
       if (!request.isMultipart()) {

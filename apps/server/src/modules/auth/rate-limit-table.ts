@@ -1,0 +1,68 @@
+import type { Env } from '../../env.ts';
+
+/** Every action with an abuse limit (issue #7 item 5, decision 011). */
+export type LimitedAction =
+  | 'sign-in'
+  | 'sign-up'
+  | 'social-start'
+  | 'token'
+  | 'upload'
+  | 'booking'
+  | 'report';
+
+export interface ActionLimit {
+  windowSeconds: number;
+  /** Attempts per client IP per window. */
+  perIp: number;
+  /** Attempts per account (the email signed in with, or typed into a sign-in) per window. */
+  perAccount: number;
+  /** What the caller is told, before "Try again in ...". */
+  message: string;
+}
+
+/** The limits in force, all from env.ts so operators and tests tune them in one place. */
+export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
+  const auth = {
+    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    perIp: env.AUTH_RATE_LIMIT_PER_IP,
+    perAccount: env.AUTH_RATE_LIMIT_PER_EMAIL,
+  };
+  const windowSeconds = env.RATE_LIMIT_WINDOW_SECONDS;
+  return {
+    'sign-in': { ...auth, message: 'Too many sign-in attempts.' },
+    'sign-up': { ...auth, message: 'Too many sign-up attempts.' },
+    'social-start': { ...auth, message: 'Too many sign-in attempts.' },
+    token: {
+      windowSeconds,
+      perIp: env.TOKEN_RATE_LIMIT_PER_IP,
+      perAccount: env.TOKEN_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many sign-in token requests.',
+    },
+    upload: {
+      windowSeconds,
+      perIp: env.UPLOAD_RATE_LIMIT_PER_IP,
+      perAccount: env.UPLOAD_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many pictures uploaded.',
+    },
+    booking: {
+      windowSeconds,
+      perIp: env.BOOKING_RATE_LIMIT_PER_IP,
+      perAccount: env.BOOKING_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many bookings.',
+    },
+    report: {
+      windowSeconds,
+      perIp: env.REPORT_RATE_LIMIT_PER_IP,
+      perAccount: env.REPORT_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many reports.',
+    },
+  };
+}
+
+/** "Try again in 3 minutes." from a wait in seconds. */
+export function retryText(seconds: number): string {
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Try again in ${Math.ceil(minutes / 60)} hours.`;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { LimitedAction, RateLimitService } from '../modules/auth/rate-limit-service.ts';
+import { callerEmail } from './authenticate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler counting one `action` against the client IP and the signed-in account;
+     * 429 with Retry-After when either is over its limit (decision 011). Runs after
+     * authentication and validation, so only well-formed calls by known accounts count.
+     */
+    rateLimit(action: LimitedAction): preHandlerAsyncHookHandler;
+  }
+}
+
+export const rateLimit = fp(
+  async (app: FastifyInstance, opts: { service: RateLimitService }) => {
+    app.decorate('rateLimit', (action: LimitedAction) => async (request: FastifyRequest) => {
+      await opts.service.check(action, request.ip, callerEmail(request));
+    });
+  },
+  { name: 'rate-limit', dependencies: ['authenticate'] },
+);
