@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AREAS, CONDITIONS, type Product } from '@phonebazaar/shared';
+import {
+  AREAS,
+  CONDITIONS,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  type Product,
+} from '@phonebazaar/shared';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { bookings, categories, payments, products, users } from '../schema.ts';
@@ -114,6 +121,20 @@ describeOnEachDatabase(
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toBe('image/webp');
         expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      }
+    });
+
+    it('When the srcset variants of a demo product picture are requested, then each is a WebP of at most that width', async () => {
+      const [first] = await db().select().from(products).limit(1);
+      for (const width of IMAGE_VARIANT_WIDTHS) {
+        const res = await ctx().app.inject({
+          method: 'GET',
+          url: imageVariantUrl(first!.productImg, width)!,
+        });
+        expect(res.statusCode, String(width)).toBe(200);
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(Math.min(width, 600));
       }
     });
 

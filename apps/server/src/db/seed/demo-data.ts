@@ -1,4 +1,5 @@
-import { dollarsToCents } from '@phonebazaar/shared';
+import { dollarsToCents, IMAGE_VARIANT_WIDTHS } from '@phonebazaar/shared';
+import { variantFileName } from '../../modules/uploads/image-variants.ts';
 import type { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
 import type { Brand } from './categories.ts';
 import {
@@ -26,17 +27,25 @@ const image = (file: string) => `/images/${file}`;
 export function demoImageJobs(): ImageJob[] {
   return [
     ...DEMO_USERS.map((u) => ({ file: demoAvatarFile(u.key), svg: () => avatarSvg(u.palette) })),
-    ...DEMO_LISTINGS.map((l) => ({
-      file: productFile(l),
-      svg: () =>
+    ...DEMO_LISTINGS.flatMap((l) => {
+      const svg = () =>
         phoneSvg({
           brand: l.brand,
           colors: l.colors,
           worn: l.condition === 'Fair',
           pro: /\b(pro|ultra)\b/i.test(l.productName),
           seed: listingSlug(l),
-        }),
-    })),
+        });
+      // The picture and the narrower copies product cards pick from (srcset, decision 016).
+      return [
+        { file: productFile(l), svg },
+        ...IMAGE_VARIANT_WIDTHS.map((width) => ({
+          file: variantFileName(productFile(l), width),
+          svg,
+          width,
+        })),
+      ];
+    }),
   ];
 }
 

@@ -8,6 +8,8 @@ export interface ImageJob {
   file: string;
   /** Built lazily: a file that already exists costs one stat, not a drawing. */
   svg: () => string;
+  /** A card-size variant (decision 016): drawn this wide, never wider than the drawing. */
+  width?: number;
 }
 
 // Four at a time keeps libuv's default thread pool busy without queueing behind it.
@@ -36,7 +38,7 @@ export async function renderImages(
       try {
         const copy = prerendered ? path.join(prerendered, job.file) : undefined;
         if (copy && (await exists(copy))) await copyFile(copy, temp);
-        else await sharp(Buffer.from(job.svg())).webp({ quality: 82 }).toFile(temp);
+        else await draw(job).toFile(temp);
         await rename(temp, target);
         written++;
       } finally {
@@ -46,6 +48,13 @@ export async function renderImages(
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, worker));
   return { written, skipped: jobs.length - written };
+}
+
+function draw(job: ImageJob) {
+  const image = sharp(Buffer.from(job.svg()));
+  if (!job.width) return image.webp({ quality: 82 });
+  // The same size and quality as an upload's variants (modules/uploads/image-variants.ts).
+  return image.resize({ width: job.width, withoutEnlargement: true }).webp({ quality: 78 });
 }
 
 async function exists(file: string): Promise<boolean> {
