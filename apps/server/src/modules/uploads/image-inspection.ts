@@ -52,8 +52,9 @@ export async function inspectImage(input: Buffer): Promise<SniffedFormat> {
 
   let meta: Metadata;
   try {
-    // Reads the header only: no pixels are decoded here.
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    // Reads the header only, no pixels, so the pixel limit is checked below with a clear
+    // message instead of sharp's own refusal.
+    meta = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     throw unsupported();
   }

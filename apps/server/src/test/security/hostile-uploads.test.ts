@@ -22,6 +22,13 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 const corpus = await hostileCorpus();
+/** Kinds whose refusal must name the reason, not just "not a supported image". */
+const REASON: Record<string, string> = {
+  polyglot: 'IMAGE_TRAILING_DATA',
+  'decompression-bomb': 'IMAGE_DIMENSIONS_TOO_LARGE',
+  'pixel-flood': 'IMAGE_DIMENSIONS_TOO_LARGE',
+  truncated: 'IMAGE_TRUNCATED',
+};
 const raw = await malformedRequests();
 
 /**
@@ -32,7 +39,10 @@ for (const kind of databaseKinds) {
   describe(`hostile uploads [${kind}]`, () => {
     let ctx: Awaited<ReturnType<typeof createTestContext>>;
     let authorization: string;
-    const figures: Record<string, { files: number; statuses: Record<string, number> }> = {};
+    const figures: Record<
+      string,
+      { files: number; statuses: Record<string, number>; codes: Record<string, number> }
+    > = {};
     let stored = 0;
     let tablesChanged = 0;
     let healthFailures = 0;
@@ -70,10 +80,12 @@ for (const kind of databaseKinds) {
         payload,
       });
       slowestMs = Math.max(slowestMs, Math.round(performance.now() - started));
-      const entry = figures[kindName] ?? { files: 0, statuses: {} };
+      const entry = figures[kindName] ?? { files: 0, statuses: {}, codes: {} };
       figures[kindName] = entry;
       entry.files += 1;
       entry.statuses[res.statusCode] = (entry.statuses[res.statusCode] ?? 0) + 1;
+      const code = String((res.json() as { code?: unknown }).code);
+      entry.codes[code] = (entry.codes[code] ?? 0) + 1;
 
       const filesAfter = await filesUnder(ctx.env.DATA_DIR);
       stored += filesAfter.length - filesBefore.length;
@@ -105,7 +117,8 @@ for (const kind of databaseKinds) {
             data: file.data,
           },
         ]);
-        await expectRefused(file.kind, file.name, body.contentType, body.payload);
+        const res = await expectRefused(file.kind, file.name, body.contentType, body.payload);
+        if (REASON[file.kind]) expect(res.json().code, file.name).toBe(REASON[file.kind]);
       });
     }
 
@@ -149,8 +162,12 @@ for (const kind of databaseKinds) {
         });
         expect(res.statusCode, res.body).toBe(200);
         const added = (await filesUnder(ctx.env.DATA_DIR)).filter((f) => !before.includes(f));
-        expect(added).toEqual([`images/${res.json().data.url.slice('/images/'.length)}`]);
-        expect(added[0]).toMatch(/^images\/[A-Za-z0-9_-]{24}\.webp$/);
+        // The image and its size variants, all named after the generated stem.
+        const stem = res.json().data.url.slice('/images/'.length, -'.webp'.length);
+        expect(stem).toMatch(/^[A-Za-z0-9_-]{24}$/);
+        expect(added).toContain(`images/${stem}.webp`);
+        for (const file of added)
+          expect(file).toMatch(new RegExp(`^images/${stem}(-w\\d+)?\\.webp$`));
       }
     });
 
