@@ -122,6 +122,15 @@ const envSchema = z.object({
     .optional(),
   // Where the Stripe API lives; only tests (a local fake) and proxies need to change it.
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // How often unrecorded intents are checked with the provider (a crash after the charge,
+  // no webhook, no retry); 0 turns it off. Also once shortly after start. Default 300, but
+  // off under NODE_ENV=test so a background sweep never races a suite's own steps.
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
 });
 
 /** Settings that only make sense together, and the production-only rules. */
@@ -176,11 +185,12 @@ function resolvePaymentProvider(env: z.infer<typeof envSchema>): 'sandbox' | 'st
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'DEMO_DATA' | 'PUBLIC_URL' | 'PAYMENT_PROVIDER'
+  'DEMO_DATA' | 'PUBLIC_URL' | 'PAYMENT_PROVIDER' | 'PAYMENT_RECONCILE_INTERVAL_SECONDS'
 > & {
   DEMO_DATA: boolean;
   /** The payment provider in use, resolved from PAYMENT_PROVIDER and the Stripe keys. */
   PAYMENT_PROVIDER: 'sandbox' | 'stripe';
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: number;
   /** Origin the browser uses, without a trailing slash. */
   PUBLIC_URL: string;
   PGLITE_DIR: string;
@@ -210,6 +220,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Demo data is on by default only in embedded mode (issue #2).
     DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL,
     PAYMENT_PROVIDER: resolvePaymentProvider(env),
+    PAYMENT_RECONCILE_INTERVAL_SECONDS:
+      env.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     IMAGES_DIR: path.join(dataDir, 'images'),
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, paymentIntents, payments, products, webhookEvents } from '../../db/schema.ts';
 import { OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
@@ -103,6 +103,19 @@ export function createPaymentsRepository(db: Db) {
         .where(eq(paymentIntents.id, id));
     },
 
+    /**
+     * A declined card notes its error on the intent, if the intent is still open: a good
+     * card confirmed concurrently may have made it succeed meanwhile, and that must stand.
+     */
+    async noteDecline(id: string, lastError: string) {
+      await db
+        .update(paymentIntents)
+        .set({ lastError, updatedAt: sql`now()` })
+        .where(
+          and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...OPEN_INTENT_STATUSES])),
+        );
+    },
+
     /** Only an open intent succeeds, once: concurrent confirmations get false but one. */
     async markIntentSucceeded(id: string): Promise<boolean> {
       const rows = await db
@@ -113,6 +126,26 @@ export function createPaymentsRepository(db: Db) {
         )
         .returning({ id: paymentIntents.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Intents that may have been paid but were never recorded (a crash between the provider's
+     * confirmation and our transaction), least recently checked first, from the last week.
+     */
+    findUnrecordedIntents(provider: string, limit: number) {
+      return db
+        .select({ id: paymentIntents.id, bookingId: paymentIntents.bookingId })
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.provider, provider),
+            notInArray(paymentIntents.status, ['canceled', 'refunded']),
+            sql`${paymentIntents.createdAt} > now() - interval '7 days'`,
+            sql`not exists (select 1 from ${payments} where ${payments.transactionId} = ${paymentIntents.id})`,
+          ),
+        )
+        .orderBy(asc(paymentIntents.updatedAt))
+        .limit(limit);
     },
 
     findPaymentByTransaction(transactionId: string) {

@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { createBookingsRepository } from '../bookings/bookings-repository.ts';
+import { createPaymentReconciler } from './payment-reconciler.ts';
+import { schedulePaymentReconciliation } from './payment-reconciliation-schedule.ts';
 import { createPaymentRecorder } from './payment-recorder.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
 import { createPaymentsService } from './payments-service.ts';
@@ -93,6 +95,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  schedulePaymentReconciliation(
+    app,
+    createPaymentReconciler({ provider, payments, bookings, recorder, log: app.log }),
+    env.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+  );
 
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await app.register(stripeWebhookRoutes, {

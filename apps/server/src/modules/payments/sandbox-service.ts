@@ -66,7 +66,7 @@ export function createSandboxService({ payments, bookings, recorder, log }: Deps
       if (!outcome.ok) {
         // Like Stripe, a declined intent stays open for another card.
         if (outcome.status === 402) {
-          await payments.setIntentStatus(intent.id, intent.status, outcome.error.message);
+          await payments.noteDecline(intent.id, outcome.error.message);
         }
         return { status: outcome.status, body: { error: outcome.error } };
       }
