@@ -66,7 +66,8 @@ const USAGE = `usage: npm run bench -- [options]
   --limit N              page size of the list endpoints (default ${STOREFRONT_PAGE_SIZE}, the storefront's)
   --url URL              PostgreSQL server (default ${DEFAULT_POSTGRES_URL})
   --regenerate           build the data sets again even if a matching one exists
-  --skip static,startup,dbloop   leave parts out`;
+  --skip static,startup,dbloop   leave parts out; \`cache\` runs the server with
+                         RESPONSE_CACHE=false (every read through the handler and SQL)`;
 
 interface Options {
   size: number;
@@ -457,6 +458,8 @@ async function benchDatabase(kind: DbKind, ctx: Context): Promise<DatabaseResult
     env: {
       DEMO_DATA: 'false',
       WEB_DIST_DIR: ctx.webDir,
+      // The scenarios repeat their URLs, so with the cache on most reads are hits (decision 014).
+      ...(ctx.opts.skip.has('cache') ? { RESPONSE_CACHE: 'false' } : {}),
       ...(dataSet.databaseUrl
         ? { DATABASE_URL: dataSet.databaseUrl, DATA_DIR: imagesDir }
         : { DATA_DIR: dataSet.dataDir! }),
@@ -698,6 +701,7 @@ async function main() {
       ? undefined
       : await measureStartup(workDir, opts.startupRepetitions);
     if (!nginx && !opts.skip.has('static')) notes.push('nginx unavailable: no static baseline');
+    if (opts.skip.has('cache')) notes.push('response cache off (RESPONSE_CACHE=false)');
     machine.loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
 
     const partial: Omit<Results, 'targets'> = {

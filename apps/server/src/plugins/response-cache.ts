@@ -48,7 +48,8 @@ function cacheKey(url: string): string {
 export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const catalog = await createCatalogVersion({
     database: app.database,
-    url: env.DATABASE_URL,
+    // No cache, no LISTEN connection: run every instance with the same RESPONSE_CACHE.
+    url: env.RESPONSE_CACHE ? env.DATABASE_URL : undefined,
     log: app.log,
   });
   app.decorate('catalogVersion', catalog);
