@@ -7,6 +7,7 @@ import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { allProductsLoader, categoryLoader, homeLoader } from './storefront-loaders';
 
 /**
  * Spec §2 route table. Layouts and the error page are in the shell (every page needs them);
@@ -25,9 +26,13 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         {
           Component: MainLayout,
           children: [
-            { index: true, lazy: page(() => import('./routes/home')) },
+            { index: true, loader: homeLoader(client), lazy: page(() => import('./routes/home')) },
             { path: 'blog', lazy: page(() => import('./routes/blog')) },
-            { path: 'all-products', lazy: page(() => import('./routes/all-products')) },
+            {
+              path: 'all-products',
+              loader: allProductsLoader(client),
+              lazy: page(() => import('./routes/all-products')),
+            },
             { path: 'login', lazy: page(() => import('./routes/login')) },
             { path: 'signup', lazy: page(() => import('./routes/signup')) },
           ],
@@ -66,7 +71,13 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         },
         {
           Component: PlainLayout,
-          children: [{ path: 'categories/:id', lazy: page(() => import('./routes/category')) }],
+          children: [
+            {
+              path: 'categories/:id',
+              loader: categoryLoader(client),
+              lazy: page(() => import('./routes/category')),
+            },
+          ],
         },
         { path: 'paymentcomplete', lazy: page(() => import('./routes/payment-complete')) },
         { path: '*', lazy: page(() => import('./routes/not-found')) },

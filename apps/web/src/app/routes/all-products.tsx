@@ -1,16 +1,7 @@
 import { TEXTS } from '@phonebazaar/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../components/ui/page-title';
-import {
-  allProductsQueryOptions,
-  useAllProducts,
-} from '../../features/catalog/api/get-all-products';
+import { useAllProducts } from '../../features/catalog/api/get-all-products';
 import { ProductFeed } from '../../features/catalog/components/product-feed';
-
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchInfiniteQuery(allProductsQueryOptions());
-  return null;
-};
 
 export default function AllProductsRoute() {
   const query = useAllProducts();

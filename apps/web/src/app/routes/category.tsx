@@ -1,33 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { categoriesQueryOptions, useCategories } from '../../features/catalog/api/get-categories';
-import {
-  categoryProductsQueryOptions,
-  useCategoryProducts,
-} from '../../features/catalog/api/get-category-products';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategoryProducts } from '../../features/catalog/api/get-category-products';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
 import { ProductFeed } from '../../features/catalog/components/product-feed';
 
 export { CategoryErrorBoundary as ErrorBoundary } from './category-error';
 
-/**
- * Spec §2: the category's products are on the client before the page shows. The list goes
- * through the query cache so the page reads the very same data; an unknown id throws the
- * server's 404 into the error boundary. The side list is nice to have, so it may fail alone.
- */
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const id = params.id ?? '';
-    await Promise.all([
-      queryClient.ensureInfiniteQueryData(categoryProductsQueryOptions(id)),
-      queryClient.prefetchQuery(categoriesQueryOptions()),
-    ]);
-    return null;
-  };
-
+// The loader (products before the page shows) is in app/storefront-loaders.ts.
 const DRAWER_ID = 'category-drawer';
 
 export default function CategoryRoute() {

@@ -1,5 +1,6 @@
 import { formatLongDate, formatUsd, formatYear, type Product } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
+import { CardImage } from './card-image';
 import { ProductBadges, SoldBanner } from './product-badges';
 import { SellerInfo } from './seller-info';
 
@@ -9,9 +10,16 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** Cards sit under a page h1 or a section h2; the caller knows which. */
   headingLevel?: 2 | 3;
+  /** Load the picture at once and first (the page's top card); others load near the viewport. */
+  imagePriority?: boolean;
 }
 
-export function ProductCard({ product, actions, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  actions,
+  headingLevel = 3,
+  imagePriority = false,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `product-${product._id}-name`;
   return (
@@ -20,14 +28,11 @@ export function ProductCard({ product, actions, headingLevel = 3 }: ProductCardP
       className="card card-border h-full overflow-hidden bg-base-100 shadow-sm"
     >
       <figure className="relative aspect-[4/3] bg-base-200">
-        <img
+        <CardImage
+          key={product.productImg}
           src={product.productImg}
           alt={product.productName}
-          width={640}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
+          priority={imagePriority}
         />
         <ProductBadges product={product} />
         {product.sold && <SoldBanner />}

@@ -13,11 +13,12 @@ export function ProductGrid({ products, columns, headingLevel }: ProductGridProp
   const renderActions = useCardActions();
   return (
     <ul className={`grid gap-6 ${columns}`}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
             product={product}
             headingLevel={headingLevel}
+            imagePriority={index === 0}
             actions={renderActions(product)}
           />
         </li>

@@ -1,17 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getProductPage, productPagesBase } from './product-pages';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { advertisedProductsQueryOptions } from './storefront-queries';
 
-export function getAdvertisedProducts({ cursor }: { cursor?: string } = {}) {
-  return getProductPage('/advertisement', cursor);
-}
-
-export function advertisedProductsQueryOptions() {
-  return infiniteQueryOptions({
-    ...productPagesBase,
-    queryKey: ['products', 'advertised'],
-    queryFn: ({ pageParam }) => getAdvertisedProducts({ cursor: pageParam }),
-  });
-}
+export { advertisedProductsQueryOptions };
 
 export function useAdvertisedProducts() {
   return useInfiniteQuery(advertisedProductsQueryOptions());

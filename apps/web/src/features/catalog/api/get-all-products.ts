@@ -1,17 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getProductPage, productPagesBase } from './product-pages';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { allProductsQueryOptions } from './storefront-queries';
 
-export function getAllProducts({ cursor }: { cursor?: string } = {}) {
-  return getProductPage('/allproducts', cursor);
-}
-
-export function allProductsQueryOptions() {
-  return infiniteQueryOptions({
-    ...productPagesBase,
-    queryKey: ['products', 'all'],
-    queryFn: ({ pageParam }) => getAllProducts({ cursor: pageParam }),
-  });
-}
+export { allProductsQueryOptions };
 
 export function useAllProducts() {
   return useInfiniteQuery(allProductsQueryOptions());

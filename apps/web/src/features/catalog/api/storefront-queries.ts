@@ -1,0 +1,43 @@
+import type { Category } from '@phonebazaar/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { getProductPage, productPagesBase } from './product-pages';
+
+/**
+ * The storefront's queries without their hooks: the router starts them from the shell
+ * while the page chunk is still on its way (decision 016), and importing a hook here
+ * would pull TanStack Query's observers into the initial bundle.
+ */
+export function advertisedProductsQueryOptions() {
+  return infiniteQueryOptions({
+    ...productPagesBase,
+    queryKey: ['products', 'advertised'],
+    queryFn: ({ pageParam }) => getProductPage('/advertisement', pageParam),
+  });
+}
+
+export function allProductsQueryOptions() {
+  return infiniteQueryOptions({
+    ...productPagesBase,
+    queryKey: ['products', 'all'],
+    queryFn: ({ pageParam }) => getProductPage('/allproducts', pageParam),
+  });
+}
+
+export function categoryProductsQueryOptions(categoryId: string) {
+  return infiniteQueryOptions({
+    ...productPagesBase,
+    queryKey: ['products', 'category', categoryId],
+    queryFn: ({ pageParam }) =>
+      getProductPage(`/categories/${encodeURIComponent(categoryId)}`, pageParam),
+  });
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories'],
+    queryFn: () => apiGet<Category[]>('/categories'),
+    // Categories change only when an operator edits them.
+    staleTime: 5 * 60 * 1000,
+  });
+}
