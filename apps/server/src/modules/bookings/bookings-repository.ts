@@ -80,6 +80,10 @@ export interface LockedListing {
   sold: boolean;
 }
 
+/** The listing's unpaid bookings that still hold its one open slot (not released). */
+const unreleased = (productId: string) =>
+  and(eq(bookings.productId, productId), eq(bookings.paid, false), isNull(bookings.releasedAt));
+
 function after(cursor?: Cursor) {
   if (!cursor) return undefined;
   return sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
@@ -115,29 +119,36 @@ export function createBookingsRepository(db: Db) {
           .from(products)
           .where(and(eq(products.id, productId), isNull(products.deletedAt)))
           .for('update');
-        await tx
-          .update(bookings)
-          .set({ releasedAt: sql`now()` })
-          .where(
-            and(
-              eq(bookings.productId, productId),
-              eq(bookings.paid, false),
-              isNull(bookings.releasedAt),
-              sql`${bookings.expiresAt} <= now()`,
-            ),
-          );
+        // One statement for the release and the open booking, another for the insert and the
+        // stored flag (issue #8: on PGlite every statement queues behind everyone's). Each
+        // starts after the lock, so its snapshot sees what the previous lock holder committed.
+        // A statement does not see its own CTE's update: the holds it releases are exactly the
+        // lapsed ones, which the open booking leaves out by their expiry.
+        const released = tx.$with('released').as(
+          tx
+            .update(bookings)
+            .set({ releasedAt: sql`now()` })
+            .where(and(unreleased(productId), sql`${bookings.expiresAt} <= now()`))
+            .returning({ id: bookings.id }),
+        );
         const [open] = await tx
+          .with(released)
           .select({ buyerId: bookings.buyerId })
           .from(bookings)
-          .where(
-            and(
-              eq(bookings.productId, productId),
-              eq(bookings.paid, false),
-              isNull(bookings.releasedAt),
-            ),
-          );
+          .where(and(unreleased(productId), sql`${bookings.expiresAt} > now()`));
         const values = decide(listing, open);
+        // The stored flag says "booked since"; lists compute the live one (activeBookingFlag).
+        const flagged = tx
+          .$with('flagged')
+          .as(
+            tx
+              .update(products)
+              .set({ booking: true })
+              .where(eq(products.id, productId))
+              .returning({ id: products.id }),
+          );
         const [row] = await tx
+          .with(flagged)
           .insert(bookings)
           .values({
             ...values,
@@ -145,8 +156,6 @@ export function createBookingsRepository(db: Db) {
             expiresAt: sql`now() + interval '1 millisecond' * ${holdMs}::float8`,
           })
           .returning({ id: bookings.id });
-        // The stored flag says "booked since"; lists compute the live one (activeBookingFlag).
-        await tx.update(products).set({ booking: true }).where(eq(products.id, productId));
         return row!.id;
       });
     },
