@@ -104,7 +104,11 @@ export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env
     if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const expiresAt = Math.min(Date.now() + maxAgeMs, limits.get(reply) ?? Infinity);
     const entry = buildEntry(payload, reply.getHeaders(), miss.version, expiresAt);
-    if (expiresAt > Date.now()) entries.set(miss.key, entry);
+    // A slow read from before a write must not replace what a read after it stored.
+    const stored = entries.peek(miss.key);
+    if (expiresAt > Date.now() && !(stored && stored.version > miss.version)) {
+      entries.set(miss.key, entry);
+    }
     // This answer goes out as a hit would have: same bytes, same headers.
     const chosen = pickVariant(entry, request.headers['accept-encoding']);
     if (!chosen) return payload;
