@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * Every table a request could write, except auth_rate_limits: counting attempts is the one
- * write a refused request makes on purpose (sign-in limits).
+ * write a refused request makes on purpose (the abuse limits of decision 011).
  */
 const TABLES = [
   'users',
