@@ -12,6 +12,15 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** True when `error` (or a cause) is PostgreSQL's foreign_key_violation on `constraint`. */
+export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const fields = e as Error & { code?: unknown; constraint?: unknown };
+    if (fields.code === '23503') return fields.constraint === constraint;
+  }
+  return false;
+}
+
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 

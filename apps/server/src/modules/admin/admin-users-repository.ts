@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
@@ -90,16 +90,51 @@ export function createAdminUsersRepository(db: Db) {
       decide: (account: DoomedAccount) => void,
     ): Promise<DeletionOutcome | undefined> {
       return db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.id, id), live));
+        if (!target) return undefined;
+        // The identity goes first (its sessions and linked accounts with it, by FK cascade):
+        // profile writes lock the identity before the profile (users-repository withIdentity),
+        // so taking the same order here means neither waits on the other in a cycle, and a
+        // token or profile call racing this deletion cannot re-create the profile.
+        const identityDeleted = await createIdentityRepository(tx).deleteIdentity(target.email);
         const [account] = await tx
           .select({ id: users.id, email: users.email, role: users.role })
           .from(users)
           .where(and(eq(users.id, id), live))
-          .for('update');
+          // Not FOR UPDATE: that would also block the key-share locks every insert of a
+          // booking or payment takes on its users, while those hold the listing this needs.
+          .for('no key update');
         if (!account) return undefined;
         decide(account);
 
         // Its tokens stop at once: authenticate reads the live row on every request.
         await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, id));
+
+        // Every listing this touches is locked first, in id order: its own unsold listings
+        // and those its open bookings hold. Booking and payment lock a listing before its
+        // bookings, and another deletion takes the same order, so none of them can deadlock.
+        const open = and(
+          eq(bookings.buyerId, id),
+          eq(bookings.paid, false),
+          isNull(bookings.releasedAt),
+        );
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            or(
+              and(eq(products.sellerId, id), eq(products.sold, false), isNull(products.deletedAt)),
+              inArray(
+                products.id,
+                tx.select({ productId: bookings.productId }).from(bookings).where(open),
+              ),
+            ),
+          )
+          .orderBy(products.id)
+          .for('update');
 
         // Unsold listings leave the market; sold ones stay for the sales that point at them.
         const withdrawn = await tx
@@ -118,9 +153,7 @@ export function createAdminUsersRepository(db: Db) {
             releasedAt: sql`now()`,
             expiresAt: sql`least(${bookings.expiresAt}, now())`,
           })
-          .where(
-            and(eq(bookings.buyerId, id), eq(bookings.paid, false), isNull(bookings.releasedAt)),
-          )
+          .where(open)
           .returning({ productId: bookings.productId });
         const freed = [...new Set(released.map((b) => b.productId))];
         if (freed.length > 0) {
@@ -130,9 +163,6 @@ export function createAdminUsersRepository(db: Db) {
             .where(and(inArray(products.id, freed), eq(products.sold, false)));
         }
 
-        // Without this the identity could sign in again and /api/jwt would hand it a fresh
-        // buyer profile; its sessions and linked accounts go with it (FK cascade).
-        const identityDeleted = await createIdentityRepository(tx).deleteIdentity(account.email);
         return {
           listingsWithdrawn: withdrawn.length,
           bookingsReleased: released.length,

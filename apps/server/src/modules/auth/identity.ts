@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 
 /** Provider id of the generic OIDC issuer; Google keeps better-auth's own id `google`. */
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -63,6 +64,35 @@ export interface IdentityHooks {
 }
 
 /**
+ * An admin may delete an account while its sign-in is checking the password: the session
+ * insert then finds its identity gone (a foreign key violation, which would be a 500). No
+ * session is made instead, and better-auth answers 401 as for any failed sign-in.
+ */
+function noSessionForDeletedIdentity(
+  adapter: ReturnType<typeof drizzleAdapter>,
+): ReturnType<typeof drizzleAdapter> {
+  return (options) => {
+    const base = adapter(options);
+    return {
+      ...base,
+      async create(args) {
+        try {
+          return await base.create(args);
+        } catch (error) {
+          if (
+            args.model === 'session' &&
+            isForeignKeyViolation(error, 'auth_session_user_id_auth_user_id_fk')
+          ) {
+            return null as never;
+          }
+          throw error;
+        }
+      },
+    };
+  };
+}
+
+/**
  * The better-auth instance (product-decisions §2): email+password with scrypt hashes,
  * database sessions through the drizzle adapter, Google and a generic OIDC issuer when
  * configured. Sign-in/sign-up rate limits are ours (auth-rate-limit.ts), not better-auth's,
@@ -76,15 +106,17 @@ export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: Fas
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
     trustedOrigins: trustedOrigins(env),
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: authUsers,
-        session: authSessions,
-        account: authAccounts,
-        verification: authVerifications,
-      },
-    }),
+    database: noSessionForDeletedIdentity(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: authUsers,
+          session: authSessions,
+          account: authAccounts,
+          verification: authVerifications,
+        },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

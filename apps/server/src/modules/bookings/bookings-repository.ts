@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, products } from '../../db/schema.ts';
+import { bookings, products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 
 /**
@@ -104,16 +104,26 @@ export function createBookingsRepository(db: Db) {
      * instance run one after another. `decide` sees the locked listing (undefined when unknown
      * or deleted) and the open booking left after lapsed holds are released; it throws to
      * refuse. bookings_open_product_uq backs the lock: a second open booking cannot exist.
+     * Undefined when the buyer's account was deleted meanwhile: its row is read under a share
+     * lock first, so a deletion (which ends the buyer's holds) waits for this booking or this
+     * booking sees the account gone; the same order (account, listing, bookings) as deletion.
      */
     book(
+      buyerId: string,
       productId: string,
       holdMs: number,
       decide: (
         listing: LockedListing | undefined,
         open: { buyerId: string } | undefined,
       ) => Omit<NewBooking, 'productId'>,
-    ): Promise<string> {
+    ): Promise<string | undefined> {
       return db.transaction(async (tx) => {
+        const [buyer] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, buyerId), isNull(users.deletedAt)))
+          .for('share');
+        if (!buyer) return undefined;
         const [listing] = await tx
           .select(lockedListingColumns)
           .from(products)

@@ -2,7 +2,13 @@ import type { PageQuery } from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, assertRole, normaliseEmail } from '../../lib/access.ts';
 import { type Cursor, paginate } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../products/products-service.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
@@ -62,26 +68,34 @@ export function createBookingsService({ bookings, users, holdHours }: Deps) {
       }
       if (!isUuid(input.productId)) throw productNotFound();
       try {
-        return await bookings.book(input.productId, holdHours * 3_600_000, (listing, open) => {
-          if (!listing) throw productNotFound();
-          if (listing.sellerId === user.id) {
-            throw new ForbiddenError('You cannot book your own listing.', 'OWN_LISTING');
-          }
-          assertListingBookable(listing, open, user.id);
-          return {
-            buyerId: user.id,
-            sellerId: listing.sellerId,
-            buyerEmail: user.email,
-            buyerName: user.name,
-            buyerNumber: input.buyerNumber,
-            meetingLocation: input.meetingLocation,
-            productName: listing.productName,
-            productImg: listing.productImg,
-            description: listing.description,
-            sellerEmail: listing.sellerEmail,
-            priceCents: listing.sellingPriceCents,
-          };
-        });
+        const id = await bookings.book(
+          user.id,
+          input.productId,
+          holdHours * 3_600_000,
+          (listing, open) => {
+            if (!listing) throw productNotFound();
+            if (listing.sellerId === user.id) {
+              throw new ForbiddenError('You cannot book your own listing.', 'OWN_LISTING');
+            }
+            assertListingBookable(listing, open, user.id);
+            return {
+              buyerId: user.id,
+              sellerId: listing.sellerId,
+              buyerEmail: user.email,
+              buyerName: user.name,
+              buyerNumber: input.buyerNumber,
+              meetingLocation: input.meetingLocation,
+              productName: listing.productName,
+              productImg: listing.productImg,
+              description: listing.description,
+              sellerEmail: listing.sellerEmail,
+              priceCents: listing.sellingPriceCents,
+            };
+          },
+        );
+        // The account was deleted between authentication and the booking.
+        if (!id) throw new UnauthorizedError();
+        return id;
       } catch (error) {
         // Only reachable if the row lock were bypassed: the unique index still says no.
         if (isUniqueViolation(error, 'bookings_open_product_uq')) {

@@ -30,23 +30,18 @@ export interface ProfileRecord {
   role: Role;
 }
 
-export function createUsersRepository(db: Db) {
-  return {
-    findLiveById(id: string) {
-      return db
-        .select(accountColumns)
-        .from(users)
-        .where(and(eq(users.id, id), live))
-        .then((rows) => rows[0]);
-    },
+function findLiveByEmail(db: Db, email: string) {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.email, email), live))
+    .then((rows) => rows[0]);
+}
 
-    findLiveByEmail(email: string) {
-      return db
-        .select(accountColumns)
-        .from(users)
-        .where(and(eq(users.email, email), live))
-        .then((rows) => rows[0]);
-    },
+/** Writing profiles, on the database or on a transaction (withIdentity). */
+function profileWrites(db: Db) {
+  return {
+    findLiveByEmail: (email: string) => findLiveByEmail(db, email),
 
     /**
      * One atomic statement, so concurrent records of one email cannot race: inserts the
@@ -74,7 +69,42 @@ export function createUsersRepository(db: Db) {
         .insert(users)
         .values(record)
         .onConflictDoNothing({ target: users.email, where: live });
-      return this.findLiveByEmail(record.email);
+      return findLiveByEmail(db, record.email);
+    },
+  };
+}
+export type ProfileWrites = ReturnType<typeof profileWrites>;
+
+export function createUsersRepository(db: Db) {
+  return {
+    ...profileWrites(db),
+    findLiveById(id: string) {
+      return db
+        .select(accountColumns)
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .then((rows) => rows[0]);
+    },
+
+    /**
+     * Runs `work` in a transaction holding the email's identity (better-auth user) under a
+     * share lock; undefined when no identity has this email. Deleting an account deletes its
+     * identity first (admin-users-repository), so a token or profile call racing a deletion
+     * either finishes before it or finds the identity gone, and never re-creates the profile.
+     */
+    withIdentity<T>(
+      email: string,
+      work: (profiles: ProfileWrites) => Promise<T>,
+    ): Promise<{ value: T } | undefined> {
+      return db.transaction(async (tx) => {
+        const [identity] = await tx
+          .select({ id: authUsers.id })
+          .from(authUsers)
+          .where(eq(authUsers.email, email))
+          .for('share');
+        if (!identity) return undefined;
+        return { value: await work(profileWrites(tx)) };
+      });
     },
 
     async updateProfile(email: string, change: { name?: string; photoUrl?: string }) {

@@ -1,6 +1,6 @@
 import type { Env } from '../../env.ts';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
-import { ForbiddenError } from '../../lib/errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import type { IdentitySession } from '../../plugins/authenticate.ts';
 import type { Role, UsersRepository } from './users-repository.ts';
 
@@ -28,12 +28,17 @@ export function createUsersService(users: UsersRepository, env: Env) {
       if (email !== session.email) {
         throw new ForbiddenError('You can only record your own account.', 'EMAIL_MISMATCH');
       }
-      const row = await users.upsert({
-        email,
-        name: input.name.trim(),
-        photoUrl: input.photoURL.trim(),
-        role: roleFor(email, input.role),
-      });
+      const recorded = await users.withIdentity(email, (profiles) =>
+        profiles.upsert({
+          email,
+          name: input.name.trim(),
+          photoUrl: input.photoURL.trim(),
+          role: roleFor(email, input.role),
+        }),
+      );
+      // The account was deleted since the session was read.
+      if (!recorded) throw new UnauthorizedError();
+      const row = recorded.value;
       if (row?.inserted) return { acknowledged: true, insertedId: row.id };
       return { acknowledged: true, modifiedCount: row ? 1 : 0 };
     },
@@ -43,18 +48,23 @@ export function createUsersService(users: UsersRepository, env: Env) {
      * sign-in whose record call failed, say) gets a buyer profile from its identity data.
      */
     async profileForToken(session: IdentitySession): Promise<AuthUser> {
-      const row = await users.ensure({
-        email: session.email,
-        name: session.name,
-        photoUrl: session.image ?? '',
-        role: roleFor(session.email, ''),
+      const ensured = await users.withIdentity(session.email, async (profiles) => {
+        const row = await profiles.ensure({
+          email: session.email,
+          name: session.name,
+          photoUrl: session.image ?? '',
+          role: roleFor(session.email, ''),
+        });
+        if (!row) throw new Error('profile missing right after it was ensured');
+        if (admins.has(row.email) && row.role !== 'admin') {
+          await profiles.upsert({ email: row.email, name: '', photoUrl: '', role: 'admin' });
+          return { ...row, role: 'admin' as const };
+        }
+        return row;
       });
-      if (!row) throw new Error('profile missing right after it was ensured');
-      if (admins.has(row.email) && row.role !== 'admin') {
-        await users.upsert({ email: row.email, name: '', photoUrl: '', role: 'admin' });
-        return { ...row, role: 'admin' };
-      }
-      return row;
+      // The account was deleted since the session was read.
+      if (!ensured) throw new UnauthorizedError();
+      return ensured.value;
     },
 
     async isAdmin(caller: AuthUser, email: string) {

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { bookings } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { buyingCast } from '../../test/buying-helpers.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { createAdminUsersRepository } from '../admin/admin-users-repository.ts';
+import { createUsersRepository } from '../users/users-repository.ts';
+import { createBookingsRepository } from './bookings-repository.ts';
+import { createBookingsService } from './bookings-service.ts';
+
+/**
+ * Found by the workload suite (test/workload): a buyer deleted between authentication and
+ * the booking's transaction kept an open booking, holding the listing for an account that
+ * no longer exists. Replayed here in that order: authenticated, deleted, then booking.
+ */
+describeOnEachDatabase('Booking by an account deleted meanwhile', (ctx) => {
+  let cast: Awaited<ReturnType<typeof buyingCast>>;
+  beforeAll(async () => {
+    cast = await buyingCast(ctx());
+  });
+
+  it('When the buyer is deleted after authentication, then 401 and no booking holds the listing', async () => {
+    const db = ctx().database.db;
+    const row = cast.buyer.row;
+    const authenticated: AuthUser = {
+      id: row.id,
+      email: row.email,
+      role: '',
+      name: row.name,
+      verified: false,
+    };
+    await createAdminUsersRepository(db).deleteAccount(row.id, () => {});
+
+    const service = createBookingsService({
+      bookings: createBookingsRepository(db),
+      users: createUsersRepository(db),
+      holdHours: 24,
+    });
+    const attempt = service.book(authenticated, {
+      productId: cast.product.id,
+      buyerNumber: '+8801712345678',
+      meetingLocation: 'Dhaka',
+    });
+    await expect(attempt).rejects.toBeInstanceOf(UnauthorizedError);
+    const held = await db.select().from(bookings).where(eq(bookings.productId, cast.product.id));
+    expect(held).toEqual([]);
+  });
+});

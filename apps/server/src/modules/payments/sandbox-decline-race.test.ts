@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import { paymentIntents } from '../../db/schema.ts';
+import {
+  bookThrough,
+  buyingCalls,
+  buyingCast,
+  intentFor,
+  stored,
+  TEST_CARDS,
+} from '../../test/buying-helpers.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { createBookingsRepository } from '../bookings/bookings-repository.ts';
+import { createPaymentRecorder } from './payment-recorder.ts';
+import { createPaymentsRepository } from './payments-repository.ts';
+import { createSandboxProvider } from './providers/sandbox-provider.ts';
+import { createSandboxService } from './sandbox-service.ts';
+
+/**
+ * Found by the workload suite (test/workload): a declined card confirmed at the same time
+ * as a good one wrote the intent's status as it had read it (still open) over the good
+ * card's "succeeded", so the sale was never recorded. Replayed here in that order: the
+ * declined confirmation read the intent and booking before the good one finished.
+ */
+describeOnEachDatabase('A declined card racing a good one', (ctx) => {
+  it('When a decline lands after a good card succeeded, then the intent stays succeeded and the sale stands', async () => {
+    const cast = await buyingCast(ctx());
+    const calls = buyingCalls(ctx);
+    const bookingId = await bookThrough(calls, cast.buyer, cast.product.id);
+    const { clientSecret } = await intentFor(calls, cast.buyer, bookingId);
+    const db = ctx().database.db;
+    const payments = createPaymentsRepository(db);
+    const bookings = createBookingsRepository(db);
+    // What the declined confirmation read before the good card's confirmation finished.
+    const staleIntent = await payments.findIntentBySecret(clientSecret, 'sandbox');
+    const staleBooking = await bookings.findById(bookingId);
+
+    expect((await calls.confirm(cast.buyer, clientSecret)).statusCode).toBe(200);
+
+    const log = pino({ level: 'silent' });
+    const recorder = createPaymentRecorder({
+      provider: createSandboxProvider(db),
+      payments,
+      log,
+    });
+    const declined = await createSandboxService({
+      payments: { ...payments, findIntentBySecret: async () => staleIntent },
+      bookings: { ...bookings, findById: async () => staleBooking },
+      recorder,
+      log,
+    }).confirm(cast.buyer.row as never, clientSecret, {
+      number: TEST_CARDS.declined,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+    });
+    expect(declined.status).toBe(402);
+
+    const [intent] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.clientSecret, clientSecret));
+    expect(intent!.status).toBe('succeeded');
+    const sale = await stored(ctx(), bookingId);
+    expect([sale.booking.paid, sale.listing.sold, sale.payments.length]).toEqual([true, true, 1]);
+  });
+});
