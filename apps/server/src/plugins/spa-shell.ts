@@ -13,7 +13,27 @@ interface Variant {
   headers: Record<string, string>;
 }
 
-export type SpaShell = Record<Encoding | 'identity', Variant>;
+/** A file's bytes as is, and its precompressed copies when there are any. */
+export type Variants = { identity: Variant } & Partial<Record<Encoding, Variant>>;
+export type SpaShell = Required<Variants>;
+
+/** One encoding of a file with its headers; the strong ETag differs per encoding. */
+export function fileVariant(
+  body: Buffer,
+  tag: string,
+  headers: Record<string, string>,
+  encoding?: Encoding,
+): Variant {
+  const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
+  return {
+    body,
+    etag,
+    headers: { ...headers, etag, ...(encoding ? { 'content-encoding': encoding } : {}) },
+  };
+}
+
+export const digestTag = (body: Buffer) =>
+  createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
 /**
  * index.html in every encoding, read once at start (issue #8: the page every visit begins
@@ -24,21 +44,10 @@ export type SpaShell = Record<Encoding | 'identity', Variant>;
 export async function loadSpaShell(webRoot: string): Promise<SpaShell> {
   const file = path.join(webRoot, 'index.html');
   const html = await readFile(file);
-  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  const tag = digestTag(html);
   const built = async (ext: string) => readFile(`${file}${ext}`).catch(() => undefined);
-  const variant = (body: Buffer, encoding?: Encoding): Variant => {
-    const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
-    return {
-      body,
-      etag,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        etag,
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      },
-    };
-  };
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  const variant = (body: Buffer, encoding?: Encoding) => fileVariant(body, tag, headers, encoding);
   return {
     identity: variant(html),
     br: variant((await built('.br')) ?? brotliCompressSync(html), 'br'),
@@ -67,9 +76,9 @@ export function pickEncoding(header: string | undefined): Encoding | 'identity' 
   return choice;
 }
 
-/** Sends the shell from memory: no file system on the way, a 304 when the ETag matches. */
-export function sendSpaShell(shell: SpaShell, request: FastifyRequest, reply: FastifyReply) {
-  const variant = shell[pickEncoding(request.headers['accept-encoding'])];
+/** Sends a file from memory: no file system on the way, a 304 when the ETag matches. */
+export function sendVariants(variants: Variants, request: FastifyRequest, reply: FastifyReply) {
+  const variant = variants[pickEncoding(request.headers['accept-encoding'])] ?? variants.identity;
   reply.headers(variant.headers);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) {

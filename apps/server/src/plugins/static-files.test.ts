@@ -83,6 +83,25 @@ describe('static files, SPA fallback and security headers', () => {
     expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
   });
 
+  it('When a hashed asset is asked again after a change on disk, then the copy read at start answers, with a 304 for its ETag', async () => {
+    await writeFile(path.join(web, 'assets', 'app-abc123.js.br'), 'changed-bytes');
+    const res = await ctx.app.inject({
+      url: '/assets/app-abc123.js?v=1',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('brotli-bytes');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const plain = await ctx.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.body).toBe('console.log(1)');
+    const again = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('When a missing asset or API path is asked, then a 404 comes back, not the SPA', async () => {
     expect((await ctx.app.inject({ url: '/assets/nope.js' })).statusCode).toBe(404);
     const api = await ctx.app.inject({ url: '/api/nope' });

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
-import { loadSpaShell, sendSpaShell } from './spa-shell.ts';
+import { loadSpaShell, sendVariants } from './spa-shell.ts';
+import { loadStaticAssets } from './static-assets.ts';
 
 const YEAR = 31536000;
 
@@ -33,6 +34,16 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   // Every page visit starts with index.html: served from memory, not the file system.
   const shell = hasWeb ? await loadSpaShell(webRoot) : undefined;
+  const assets = hasWeb ? await loadStaticAssets(webRoot) : new Map();
+  if (assets.size > 0) {
+    // Answered before routing, after the security headers (registered earlier) are set.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !request.url.startsWith('/assets/')) return;
+      const q = request.url.indexOf('?');
+      const file = assets.get(q < 0 ? request.url : request.url.slice(0, q));
+      if (file) return sendVariants(file, request, reply);
+    });
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -72,7 +83,7 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       url !== '/api' &&
       !url.startsWith('/images/') &&
       !url.startsWith('/assets/');
-    if (isPage && shell) return sendSpaShell(shell, request, reply);
+    if (isPage && shell) return sendVariants(shell, request, reply);
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${url}.`, code: 'NOT_FOUND' });
