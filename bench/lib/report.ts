@@ -155,7 +155,7 @@ const INTRO = `# Benchmarks
 
 How fast PhoneBazaar serves its users and how the cost grows with data (issue #8), each number
 next to a baseline measured in the same run on the same machine. Benchmarks, not tests: nothing
-here fails a build.
+here fails a build. Page speed (mobile Lighthouse on the storefront) is in [LIGHTHOUSE.md](LIGHTHOUSE.md).
 
 ## Running
 
