@@ -47,27 +47,33 @@ export function createSellingRepository(db: Db) {
      * card shows them without a join). Undefined when the account is gone.
      */
     async insert(sellerId: string, listing: NewListing): Promise<string | undefined> {
-      const [seller] = await db
-        .select({ name: users.name, email: users.email, photoUrl: users.photoUrl })
-        .from(users)
-        .where(and(eq(users.id, sellerId), isNull(users.deletedAt)));
-      if (!seller) return undefined;
-      const [row] = await db
-        .insert(products)
-        .values({
-          ...listing,
-          sellerId,
-          sellerName: seller.name,
-          sellerEmail: seller.email,
-          sellerImg: seller.photoUrl,
-          // Explicit, whatever the column defaults become: a new listing is plain and unsold.
-          productStatus: 'Available',
-          advertisement: false,
-          sold: false,
-          booking: false,
-        })
-        .returning({ id: products.id });
-      return row?.id;
+      // The account is read under a share lock, in the listing's own transaction: a deletion
+      // of the seller (which withdraws its listings) waits for this insert or is seen by it,
+      // so no listing of a deleted seller stays on the market (decision 012).
+      return db.transaction(async (tx) => {
+        const [seller] = await tx
+          .select({ name: users.name, email: users.email, photoUrl: users.photoUrl })
+          .from(users)
+          .where(and(eq(users.id, sellerId), isNull(users.deletedAt)))
+          .for('share');
+        if (!seller) return undefined;
+        const [row] = await tx
+          .insert(products)
+          .values({
+            ...listing,
+            sellerId,
+            sellerName: seller.name,
+            sellerEmail: seller.email,
+            sellerImg: seller.photoUrl,
+            // Explicit, whatever the column defaults become: a new listing is plain and unsold.
+            productStatus: 'Available',
+            advertisement: false,
+            sold: false,
+            booking: false,
+          })
+          .returning({ id: products.id });
+        return row?.id;
+      });
     },
 
     /** The seller's listings including sold ones, newest first, one extra row for paging. */
