@@ -99,8 +99,30 @@ class BoundedPool extends pg.Pool {
       if (callback) return void process.nextTick(() => callback(error));
       return Promise.reject(error);
     }
-    return callback ? super.connect(callback) : super.connect();
+    // pg-pool's own `query` (the callback form) always releases; a checkout is guarded.
+    return callback ? super.connect(callback) : super.connect().then(releaseWhenLost);
   }
+}
+
+/**
+ * Gives a checked-out client back to the pool (as broken) when its connection is lost, and
+ * makes a later release a no-op. drizzle-orm 0.45 never releases a client whose `begin`
+ * failed: without this, every outage leaked pool slots until the pool was full of dead
+ * connections, requests queued forever and `pool.end()` hung on shutdown.
+ */
+function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const done = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', lost);
+    release(error);
+  };
+  const lost = () => done(new Error('connection lost while checked out'));
+  client.once('end', lost);
+  client.release = done;
+  return client;
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
