@@ -85,6 +85,8 @@ export default function render(figures) {
     '- Deleting an account deadlocked with bookings and payments (500): deletion now locks its',
     '  listings in id order before their bookings, and its account row FOR NO KEY UPDATE, the',
     '  order booking and payment take (docs/decisions/012-lock-order.md).',
+    '- A listing added while its seller was deleted stayed on the market: the insert now reads',
+    '  the seller under a share lock in its transaction.',
     "- A sign-in racing the account's deletion failed its session insert (500): now 401.",
     "- A declined card confirmed beside a good one overwrote the intent's succeeded status, so",
     '  the sale went unrecorded: a decline now only notes its error on an intent still open.',
