@@ -1,5 +1,6 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { PageTitle } from '../../components/ui/page-title';
+import { useAdvertisedProducts } from '../../features/catalog/api/get-advertised-products';
 import { AdvertisementSection } from '../../features/catalog/components/advertisement-section';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
@@ -9,17 +10,25 @@ import { StatisticsStrip } from '../../features/home/components/statistics-strip
 import { Testimonials } from '../../features/home/components/testimonials';
 
 export default function HomeRoute() {
+  // Spec §2: the full-screen loader covers the page while the advertised list loads. What
+  // sits below that list is laid out only once it is known, so the section appearing does
+  // not push rendered content down under the loader (a layout shift, decision 016).
+  const advertisedSettled = !useAdvertisedProducts().isPending;
   return (
     <>
       <PageTitle title={TEXTS.titles.home} />
       <h1 className="sr-only">PhoneBazaar: buy and sell used smartphones</h1>
       <BannerCarousel />
       <AdvertisementSection />
-      <CategoryGrid />
-      <StatisticsStrip />
-      <Testimonials />
-      <DownloadApp />
-      <ContactForm />
+      {advertisedSettled && (
+        <>
+          <CategoryGrid />
+          <StatisticsStrip />
+          <Testimonials />
+          <DownloadApp />
+          <ContactForm />
+        </>
+      )}
     </>
   );
 }
