@@ -34,7 +34,8 @@ export default function render(figures) {
     'double submit, or a retried record), add, advertise, edit and delete listings, report,',
     'dismiss and delete reported items, make admin, verify sellers, delete accounts, sign in,',
     'fetch tokens and make a buyer a seller. Now and then a hold is made to lapse, as if its',
-    'hours had passed. A virtual user whose account is deleted carries on with a new one.',
+    'hours had passed. A virtual user whose account is deleted, or made an admin, carries on',
+    'with a new account of its role.',
     '',
     row(['What was measured', ...kinds]),
     row(['---', ...kinds.map(() => '---:')]),
@@ -48,6 +49,10 @@ export default function render(figures) {
     row(['5xx replies', ...kinds.map((k) => n(fivexx(f(k).statuses)))]),
     row(['Holds lapsed by the test clock', ...kinds.map((k) => n(f(k).lapsedByClock))]),
     row(['Accounts deleted under a virtual user', ...kinds.map((k) => n(f(k).accountsReplaced))]),
+    row([
+      'Accounts made admin under a virtual user',
+      ...kinds.map((k) => n(f(k).accountsPromotedAway)),
+    ]),
     '',
   );
   for (const k of kinds) {

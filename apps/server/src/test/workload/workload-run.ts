@@ -25,6 +25,8 @@ export interface RunStats {
   /** Holds ended by the test's clock (a booking's expiry moved into the past). */
   lapsed: number;
   replacements: number;
+  /** Virtual users whose account was made an admin, and who went on with a new one. */
+  promotedAway: number;
   seconds: number;
 }
 
@@ -51,6 +53,7 @@ export async function runWorkload(
     requests: 0,
     lapsed: 0,
     replacements: 0,
+    promotedAway: 0,
     seconds: 0,
   };
   let turn = 0;
@@ -91,6 +94,11 @@ export async function runWorkload(
         world.members.delete(me.row.id);
         me = await world.fresh(me.role);
         stats.replacements++;
+      } else if (me.role === 'admin' && role !== 'admin') {
+        // Promoted by an admin: the account stays in the world (an admin others may act on)
+        // and this virtual user goes on with a new one, so the mix of roles stays as drawn.
+        me = await world.fresh(role);
+        stats.promotedAway++;
       }
     }
   }

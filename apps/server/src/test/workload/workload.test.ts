@@ -61,6 +61,7 @@ for (const kind of databaseKinds) {
           unexpected: stats.unexpected.length,
           lapsedByClock: stats.lapsed,
           accountsReplaced: stats.replacements,
+          accountsPromotedAway: stats.promotedAway,
           invariants: invariants.map(({ name, checked, violations }) => ({
             name,
             checked,
