@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { installDrizzleParsers, withInstalledParsers } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -57,7 +58,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function createPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir);
+  installDrizzleParsers(pglite);
+  const client = withInstalledParsers(pglite);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
