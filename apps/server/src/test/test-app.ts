@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createDatabase, type Database } from '../db/client.ts';
+import { createDatabase, type Database, poolOptions } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -79,12 +79,16 @@ export async function createTestContext(
     // Fixtures write the database directly, behind the response cache's back (it hears only
     // the app's own writes); the suites about the cache turn it on (decision 014).
     RESPONSE_CACHE: 'false',
+    // A loaded CI machine can keep a pooled connection busy for seconds; the suites about
+    // overload (test/faults) set their own short waits, the others must not see a 503.
+    DATABASE_CONNECT_TIMEOUT_MS: '20000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...overrides,
   });
   const database = await createDatabase({
     url: env.DATABASE_URL,
     pgliteDir: 'memory://',
+    ...poolOptions(env),
     poolSize: 20,
   });
   await database.migrate();
@@ -148,6 +152,7 @@ export async function createSiblingApp(
       ? await createDatabase({
           url: context.env.DATABASE_URL,
           pgliteDir: 'memory://',
+          ...poolOptions(context.env),
           poolSize: 20,
         })
       : context.database;

@@ -19,7 +19,10 @@ export function schedulePaymentReconciliation(
     if (running || closing) return;
     running = true;
     try {
-      await reconciler.sweep();
+      const result = await reconciler.sweep();
+      // A sale recorded outside a request: no onSend hook bumps the catalogue, so cached
+      // lists would keep the listing on the market until their max age (decision 014).
+      if (result.recorded || result.refused) await app.catalogVersion.changed();
     } catch (err) {
       app.log.warn({ err }, 'payment reconciliation failed; will retry');
     } finally {
