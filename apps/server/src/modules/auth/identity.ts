@@ -68,6 +68,8 @@ export interface IdentityHooks {
  * insert then finds its identity gone (a foreign key violation, which would be a 500). No
  * session is made instead, and better-auth answers 401 as for any failed sign-in.
  */
+const SESSION_NOT_CREATED = 'Failed to create session';
+
 function noSessionForDeletedIdentity(
   adapter: ReturnType<typeof drizzleAdapter>,
 ): ReturnType<typeof drizzleAdapter> {
@@ -202,7 +204,11 @@ export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: Fas
       disabled: !log,
       level: 'warn',
       log: (level, message, ...args) => {
-        const fn = level === 'error' ? log?.error : level === 'warn' ? log?.warn : log?.info;
+        // better-auth reports a session insert that gave nothing back as an error; the only
+        // way that happens is noSessionForDeletedIdentity's expected race (a refused sign-in).
+        const expected = message === SESSION_NOT_CREATED;
+        const fn =
+          level === 'error' && !expected ? log?.error : level === 'info' ? log?.info : log?.warn;
         fn?.call(log, { args: args.length > 0 ? args : undefined }, `better-auth: ${message}`);
       },
     },
