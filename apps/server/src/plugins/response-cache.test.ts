@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
+import { PASSWORD, signInRequest, signUp, uniqueEmail } from '../test/auth-helpers.ts';
 import { bookThrough, buyingCalls, buyingCast } from '../test/buying-helpers.ts';
 import { createFixtures, type Fixtures } from '../test/fixtures.ts';
 import { describeOnEachDatabase } from '../test/test-app.ts';
@@ -96,6 +97,18 @@ describeOnEachDatabase(
       const cast = await buyingCast(ctx());
       expect(ids(await get(url, cast.buyer.headers))).toContain(hidden.id);
       expect(ids(await get(url, { origin: 'https://elsewhere.example' }))).toContain(hidden.id);
+    });
+
+    it('When someone signs up and signs in, then cached lists stay (those writes change no list)', async () => {
+      const url = '/api/allproducts?limit=4';
+      const first = await get(url);
+      const hidden = await f.product({ postTime: new Date(Date.now() + 120_000) });
+      const user = { email: uniqueEmail('cache'), password: PASSWORD, name: 'Cache Reader' };
+      await signUp(ctx().app, user);
+      expect((await signInRequest(ctx().app, user)).statusCode).toBe(200);
+      const after = await get(url);
+      expect(after.body).toBe(first.body);
+      expect(ids(after)).not.toContain(hidden.id);
     });
 
     it('When a request is refused, then nothing is stored and the error is not served from memory', async () => {

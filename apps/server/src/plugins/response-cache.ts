@@ -28,6 +28,10 @@ interface Pending {
 const pending = new WeakMap<FastifyRequest, Pending>();
 const limits = new WeakMap<FastifyReply, number>();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Writes that cannot change a public list: signing up, in or out, and an upload (a picture only
+// shows once a listing names it, and that write bumps). Without this every sign-in would
+// empty the cache for everyone.
+const LIST_NEUTRAL_WRITES = /^\/api\/(auth\/sign-(in|up)\/|auth\/sign-out(\?|$)|upload(\?|$))/;
 
 /** One key per answer: the path and its query parameters in a fixed order. */
 function cacheKey(url: string): string {
@@ -61,7 +65,8 @@ export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env
   // Every successful write may change a public list: bump once it has committed (handlers
   // commit before replying), and before the reply leaves, so the writer's next read is fresh.
   app.addHook('onSend', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await catalog.changed();
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    if (!LIST_NEUTRAL_WRITES.test(request.url)) await catalog.changed();
   });
 
   if (!env.RESPONSE_CACHE) return;
