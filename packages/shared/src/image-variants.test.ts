@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantUrl } from './image-variants.ts';
+import {
+  CARD_IMAGE_SIZES,
+  cardImageSources,
+  IMAGE_VARIANT_WIDTHS,
+  imageSrcSet,
+  imageVariantUrl,
+} from './image-variants.ts';
 
 describe('image variants', () => {
   it('When the URL is a stored WebP on this server or a bucket, then each width gets a -w<width> name', () => {
@@ -23,5 +29,13 @@ describe('image variants', () => {
       expect(imageVariantUrl(url, 320)).toBeUndefined();
       expect(imageSrcSet(url)).toBeUndefined();
     }
+  });
+
+  it('When a card shows a stored WebP, then it offers the variants with the card sizes, and nothing for other pictures', () => {
+    expect(cardImageSources('/images/p.webp')).toEqual({
+      srcSet: imageSrcSet('/images/p.webp'),
+      sizes: CARD_IMAGE_SIZES,
+    });
+    expect(cardImageSources('/images/p.jpg')).toEqual({});
   });
 });

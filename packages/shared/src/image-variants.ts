@@ -19,3 +19,20 @@ export function imageSrcSet(url: string): string | undefined {
   if (!STORED_WEBP.test(url)) return undefined;
   return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
 }
+
+/**
+ * How wide a product card is at each breakpoint (the storefront grids: 1 column, 2 from md,
+ * 3 from lg inside max-w-7xl), so the browser picks the variant that fills it on this screen.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
+/**
+ * What a product card's <img> offers the browser for `url`. The card and the server's
+ * preload of the first card (decision 016) both read it, so a preload is only reused when
+ * it asks for exactly what the <img> asks for, and the two cannot drift apart.
+ */
+export function cardImageSources(url: string): { srcSet?: string; sizes?: string } {
+  const srcSet = imageSrcSet(url);
+  return srcSet ? { srcSet, sizes: CARD_IMAGE_SIZES } : {};
+}

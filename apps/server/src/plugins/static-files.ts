@@ -5,10 +5,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
+import { createCategoriesRepository } from '../modules/categories/categories-repository.ts';
+import { createCategoriesService } from '../modules/categories/categories-service.ts';
+import { createProductsRepository } from '../modules/products/products-repository.ts';
+import { createProductsService } from '../modules/products/products-service.ts';
+import { createStorefrontPreloadService } from '../modules/products/storefront-preload-service.ts';
+import { createPreloadedShells } from './spa-preload.ts';
 import { loadSpaShell, sendVariants } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
 
 const YEAR = 31536000;
+
+/** Reads the first card of each storefront page the way the pages' own lists do. */
+function storefrontPreloads(app: FastifyInstance) {
+  const products = createProductsService(createProductsRepository(app.database.db));
+  const categories = createCategoriesService(createCategoriesRepository(app.database.db), products);
+  return createStorefrontPreloadService(products, categories);
+}
 
 /**
  * Uploaded images under /images, and the built SPA for every other non-API path.
@@ -34,6 +47,15 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   // Every page visit starts with index.html: served from memory, not the file system.
   const shell = hasWeb ? await loadSpaShell(webRoot) : undefined;
+  const pages =
+    shell &&
+    createPreloadedShells({
+      shell,
+      service: storefrontPreloads(app),
+      catalog: app.catalogVersion,
+      maxAgeMs: env.RESPONSE_CACHE_MAX_AGE_SECONDS * 1000,
+      log: app.log,
+    });
   const assets = hasWeb ? await loadStaticAssets(webRoot) : new Map();
   if (assets.size > 0) {
     // Answered before routing, after the security headers (registered earlier) are set.
@@ -83,7 +105,11 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       url !== '/api' &&
       !url.startsWith('/images/') &&
       !url.startsWith('/assets/');
-    if (isPage && shell) return sendVariants(shell, request, reply);
+    if (isPage && pages) {
+      const variants = pages.variantsFor(request.url);
+      if (!(variants instanceof Promise)) return sendVariants(variants, request, reply);
+      return variants.then((built) => sendVariants(built, request, reply));
+    }
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${url}.`, code: 'NOT_FOUND' });

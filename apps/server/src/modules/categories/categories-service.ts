@@ -23,3 +23,5 @@ export function createCategoriesService(
     },
   };
 }
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

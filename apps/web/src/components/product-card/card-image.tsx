@@ -1,12 +1,8 @@
-import { imageSrcSet } from '@phonebazaar/shared';
+import { CARD_IMAGE_SIZES, cardImageSources } from '@phonebazaar/shared';
 import { useState } from 'react';
 
-/**
- * How wide a card is at each breakpoint (the storefront grids: 1 column, 2 from md, 3 from
- * lg inside max-w-7xl), so the browser picks the variant that fills it on this screen.
- */
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+// Shared with the server's preload of the first card (decision 016).
+export { CARD_IMAGE_SIZES };
 
 interface CardImageProps {
   src: string;
@@ -22,12 +18,12 @@ interface CardImageProps {
  */
 export function CardImage({ src, alt, priority = false }: CardImageProps) {
   const [variantsMissing, setVariantsMissing] = useState(false);
-  const srcSet = variantsMissing ? undefined : imageSrcSet(src);
+  const { srcSet, sizes } = variantsMissing ? {} : cardImageSources(src);
   return (
     <img
       src={src}
       srcSet={srcSet}
-      sizes={srcSet ? CARD_IMAGE_SIZES : undefined}
+      sizes={sizes}
       alt={alt}
       width={640}
       height={480}

@@ -1,0 +1,119 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cardImageSources } from '@phonebazaar/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type {
+  FirstPicture,
+  StorefrontPage,
+  StorefrontPreloadService,
+} from '../modules/products/storefront-preload-service.ts';
+import type { CatalogVersion } from './catalog-version.ts';
+import { digestTag, fileVariant, type SpaShell, type Variants } from './spa-shell.ts';
+
+/** The storefront page a path opens, or undefined for any other page. */
+export function storefrontPage(url: string): StorefrontPage | undefined {
+  const path = (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+  if (path === '/') return { kind: 'home' };
+  if (path === '/all-products') return { kind: 'all-products' };
+  const category = /^\/categories\/([^/]+)$/.exec(path);
+  if (!category?.[1]) return undefined;
+  try {
+    return { kind: 'category', id: decodeURIComponent(category[1]) };
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The preload of a card picture: exactly the srcset and sizes the card's <img> will ask for
+ * (one shared helper), or the browser downloads the picture twice.
+ */
+export function preloadLink(url: string): string {
+  const { srcSet, sizes } = cardImageSources(url);
+  const source = srcSet
+    ? `imagesrcset="${escapeAttr(srcSet)}" imagesizes="${escapeAttr(sizes ?? '')}"`
+    : `href="${escapeAttr(url)}"`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${source}>`;
+}
+
+/** index.html with `link` at the end of its <head>, in every encoding, with its own ETags. */
+export function shellWithLink(html: string, link: string): SpaShell {
+  const body = Buffer.from(html.replace('</head>', `${link}\n  </head>`));
+  const tag = digestTag(body);
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  return {
+    identity: fileVariant(body, tag, headers),
+    br: fileVariant(
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      tag,
+      headers,
+      'br',
+    ),
+    gzip: fileVariant(gzipSync(body, { level: 9 }), tag, headers, 'gzip'),
+  };
+}
+
+interface Entry {
+  version: number;
+  expiresAt: number;
+  shell?: Variants;
+  building?: Promise<Variants>;
+}
+
+/**
+ * The HTML of each storefront page with a preload of its first card's picture (issue #8:
+ * the browser starts that download with the HTML instead of after the JavaScript and the
+ * API call). Kept per page with its encodings, tagged with the catalogue version so a write
+ * makes it fresh (decision 014); anything that goes wrong serves the plain shell.
+ */
+export function createPreloadedShells(options: {
+  shell: SpaShell;
+  service: StorefrontPreloadService;
+  catalog: CatalogVersion;
+  maxAgeMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const { shell, service, catalog, maxAgeMs, log } = options;
+  const html = shell.identity.body.toString('utf8');
+  // Bounded: category ids come from the address bar, known or not.
+  const entries = new LRUCache<string, Entry>({ max: 512 });
+
+  const build = async (page: StorefrontPage, key: string, entry: Entry): Promise<Variants> => {
+    let first: FirstPicture;
+    try {
+      first = await service.firstPicture(page);
+    } catch (error) {
+      // The page still works without the hint; try again on the next visit.
+      log.warn({ err: error, page: key }, 'storefront preload failed, serving the plain shell');
+      if (entries.peek(key) === entry) entries.delete(key);
+      return shell;
+    }
+    const built = first.url ? shellWithLink(html, preloadLink(first.url)) : shell;
+    if (first.staleAt) entry.expiresAt = Math.min(entry.expiresAt, first.staleAt.getTime());
+    entry.shell = built;
+    entry.building = undefined;
+    return built;
+  };
+
+  return {
+    /** The HTML to answer `url` with: from memory when the catalogue has not changed. */
+    variantsFor(url: string): Variants | Promise<Variants> {
+      const page = storefrontPage(url);
+      if (!page) return shell;
+      const key = page.kind === 'category' ? `category:${page.id}` : page.kind;
+      const version = catalog.current();
+      const cached = entries.get(key);
+      if (cached && cached.version === version && Date.now() < cached.expiresAt) {
+        return cached.shell ?? cached.building ?? shell;
+      }
+      // Read the version before the read, so a write during it makes the entry stale.
+      const entry: Entry = { version, expiresAt: Date.now() + maxAgeMs };
+      entries.set(key, entry);
+      entry.building = build(page, key, entry);
+      return entry.building;
+    },
+  };
+}
