@@ -15,6 +15,8 @@ import { loadSpaShell, sendVariants } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
 
 const YEAR = 31536000;
+/** The storefront's landing pages: home, All Products and a category. */
+const STOREFRONT_PAGE = /^\/(all-products|categories\/[^/]+)?$/;
 
 /** Reads the first card of each storefront page the way the pages' own lists do. */
 function storefrontPreloads(app: FastifyInstance) {
@@ -57,13 +59,24 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       log: app.log,
     });
   const assets = hasWeb ? await loadStaticAssets(webRoot) : new Map();
-  if (assets.size > 0) {
-    // Answered before routing, after the security headers (registered earlier) are set.
+  if (assets.size > 0 || pages) {
+    // Answered before routing, after the security headers (registered earlier) are set: the
+    // hashed assets, and the storefront pages every visit starts with (issue #8, static
+    // files against nginx). Other client-side routes still reach the not-found handler.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.url.startsWith('/assets/')) return;
+      if (request.method !== 'GET') return;
       const q = request.url.indexOf('?');
-      const file = assets.get(q < 0 ? request.url : request.url.slice(0, q));
+      const url = q < 0 ? request.url : request.url.slice(0, q);
+      const file = url.startsWith('/assets/') ? assets.get(url) : undefined;
       if (file) return sendVariants(file, request, reply);
+      if (pages && STOREFRONT_PAGE.test(url)) {
+        const variants = pages.variantsFor(request.url);
+        return sendVariants(
+          variants instanceof Promise ? await variants : variants,
+          request,
+          reply,
+        );
+      }
     });
   }
   if (hasWeb) {
