@@ -7,7 +7,7 @@ import { formatRatio, round } from './stats.ts';
 import { evaluateTargets, LIMITS } from './targets.ts';
 
 /**
- * bench/README.md, written again after every run from the newest result of each size in
+ * bench/README.md, written again after every run from the newest result of each size (and databases) in
  * bench/results/. Only the text around the numbers lives here.
  */
 
@@ -150,7 +150,7 @@ function resultSection(results: Results, file: string): string {
 
 const INTRO = `# Benchmarks
 
-<!-- Written by bench/run.ts from bench/results/*.json (the newest run of each size).
+<!-- Written by bench/run.ts from bench/results/*.json (the newest run of each size and set of databases).
      Edit bench/lib/report.ts for the text; numbers come from the runs. -->
 
 How fast PhoneBazaar serves its users and how the cost grows with data (issue #8), each number
@@ -230,7 +230,12 @@ export async function writeReadme(): Promise<void> {
   for (const file of files) {
     const results = JSON.parse(await readFile(path.join(RESULTS_DIR, file), 'utf8')) as Results;
     if (results.version !== 1) continue;
-    newest.set(results.label, { file, results });
+    // A run of one database does not hide the other database's newest run of that size.
+    const dbs = results.databases
+      .map((d) => d.db)
+      .sort()
+      .join('+');
+    newest.set(`${results.label} ${dbs}`, { file, results });
   }
   const sections = [...newest.values()]
     .sort((a, b) => a.results.size - b.results.size)
