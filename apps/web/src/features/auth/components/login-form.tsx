@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { InputField } from '../../../components/ui/input-field';
 import { signInWithEmail } from '../api/sign-in';
 import { type LoginValues, loginSchema } from '../utils/auth-schemas';
 import { finishSignIn } from '../utils/finish-sign-in';
 import { identityErrorMessage } from '../utils/identity-error-message';
-import { TextField } from './text-field';
 
 /**
  * Email and password sign-in (spec §2 Login). Validation first runs on submit, then again on
@@ -41,14 +41,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <TextField
+      <InputField
         label={TEXTS.auth.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <InputField
         label={TEXTS.auth.password}
         type="password"
         autoComplete="current-password"

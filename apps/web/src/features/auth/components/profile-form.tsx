@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { InputField } from '../../../components/ui/input-field';
 import type { SessionUser } from '../../../lib/session';
 import { uploadImage } from '../../../lib/upload-image';
 import { refreshSession, SESSION_QUERY_KEY } from '../api/get-session';
@@ -11,7 +12,6 @@ import { updateProfile } from '../api/update-profile';
 import { type ProfileFormValues, type ProfileValues, profileSchema } from '../utils/auth-schemas';
 import { identityErrorMessage } from '../utils/identity-error-message';
 import { AvatarInput } from './avatar-input';
-import { TextField } from './text-field';
 
 /** Display name and photo (spec §1 Identity: profile update), saved via PATCH /api/users/me. */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -55,13 +55,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <TextField
+      <InputField
         label="Display name"
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField label={TEXTS.auth.email} value={user.email} readOnly disabled />
+      <InputField label={TEXTS.auth.email} value={user.email} readOnly disabled />
       <AvatarInput
         label="Photo"
         hint="Leave empty to keep your current photo. Up to 5 MB."

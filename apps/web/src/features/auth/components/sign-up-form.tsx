@@ -3,12 +3,12 @@ import { TEXTS } from '@phonebazaar/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { InputField } from '../../../components/ui/input-field';
 import { useSignUp } from '../hooks/use-sign-up';
 import { type SignUpFormValues, type SignUpValues, signUpSchema } from '../utils/auth-schemas';
 import { identityErrorMessage } from '../utils/identity-error-message';
 import { AvatarInput } from './avatar-input';
 import { SignUpProgress } from './sign-up-progress';
-import { TextField } from './text-field';
 
 /** Spec §2 Sign-up: name, email, avatar, password and the Buyer/Seller toggle. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -39,13 +39,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <TextField
+      <InputField
         label={TEXTS.auth.name}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
+      <InputField
         label={TEXTS.auth.email}
         type="email"
         autoComplete="email"
@@ -58,7 +58,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         registration={register('avatar')}
         error={errors.avatar?.message}
       />
-      <TextField
+      <InputField
         label={TEXTS.auth.password}
         type="password"
         autoComplete="new-password"
