@@ -10,13 +10,11 @@ import { createCategoriesService } from '../modules/categories/categories-servic
 import { createProductsRepository } from '../modules/products/products-repository.ts';
 import { createProductsService } from '../modules/products/products-service.ts';
 import { createStorefrontPreloadService } from '../modules/products/storefront-preload-service.ts';
-import { createPreloadedShells } from './spa-preload.ts';
+import { createPreloadedShells, storefrontPage } from './spa-preload.ts';
 import { loadSpaShell, sendVariants } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
 
 const YEAR = 31536000;
-/** The storefront's landing pages: home, All Products and a category. */
-const STOREFRONT_PAGE = /^\/(all-products|categories\/[^/]+)?$/;
 
 /** Reads the first card of each storefront page the way the pages' own lists do. */
 function storefrontPreloads(app: FastifyInstance) {
@@ -69,7 +67,7 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       const url = q < 0 ? request.url : request.url.slice(0, q);
       const file = url.startsWith('/assets/') ? assets.get(url) : undefined;
       if (file) return sendVariants(file, request, reply);
-      if (pages && STOREFRONT_PAGE.test(url)) {
+      if (pages && storefrontPage(url)) {
         const variants = pages.variantsFor(request.url);
         return sendVariants(
           variants instanceof Promise ? await variants : variants,
