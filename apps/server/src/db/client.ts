@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { installDrizzleParsers, withInstalledParsers } from './pglite-parsers.ts';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -60,7 +61,8 @@ async function createPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   installDrizzleParsers(pglite);
-  const client = withInstalledParsers(pglite);
+  // Each statement parsed once per instance (decision 017), results parsed as drizzle asks.
+  const client = withInstalledParsers(withPreparedStatements(pglite));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
