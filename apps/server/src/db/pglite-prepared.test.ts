@@ -68,6 +68,11 @@ describe('PGlite query on prepared statements', () => {
     const expected = await pg.query(text, [0, 3]);
     expect(actual).toEqual(expected);
     expect(actual).toMatchObject({ affectedRows: 3, command: 'UPDATE', rowCount: 3 });
+    // Without rows there is no RowDescription to reuse: fields stay empty, as PGlite's.
+    const plain = 'update items set n = n where id = $1';
+    for (let run = 0; run < 2; run++) {
+      expect(await client.query(plain, [1])).toEqual(await pg.query(plain, [1]));
+    }
   });
 
   it('When a statement fails, then the error keeps its code and query and the client goes on', async () => {

@@ -21,6 +21,8 @@ interface Prepared {
   name: string;
   /** From the statement's ParameterDescription: what PGlite serialises each value by. */
   paramTypes: number[];
+  /** The statement's RowDescription (none for a statement without rows). */
+  rowDescription: messages.BackendMessage | undefined;
 }
 
 type Queryable = Pick<PGlite, 'query' | 'transaction'>;
@@ -52,8 +54,10 @@ const isStale = (error: unknown) =>
  * PGlite's `query` with each statement parsed once (issue #8, decision 017). PGlite 0.5
  * sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into WebAssembly and
  * parses and plans the text every time; here a statement seen before is one call (Bind,
- * Describe, Execute, Sync) on a named prepared statement, about a third of the CPU. Values,
- * results, errors and the locking are PGlite's own; the caller holds PGlite's mutexes.
+ * Execute, Sync) on a named prepared statement, about a third of the CPU. PostgreSQL's plan
+ * cache applies as to any prepared statement (custom plans first, then a generic plan when it
+ * costs no more): re-planning each time cost about as much as the six calls (decision 017).
+ * Values, results, errors and the locking are PGlite's own; the caller holds the mutexes.
  */
 export class PreparedStatements {
   readonly #pg: PGlite;
@@ -119,12 +123,14 @@ export class PreparedStatements {
     const results = await pg.execProtocolStream(
       concat([
         serialize.bind({ statement: statement.name, values: values as string[] }),
-        serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
       { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
     );
+    // The statement's RowDescription stands for the portal's (no Describe per execution): the
+    // same text-format columns, and a schema change that would alter them fails as 0A000.
+    if (statement.rowDescription) results.unshift(statement.rowDescription);
     if (!inTransaction) await pg.syncToFs();
     const blob = await pg._getWrittenBlob();
     return parse.parseResults(
@@ -159,6 +165,7 @@ export class PreparedStatements {
     const prepared: Prepared = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
+      rowDescription: described.find((m) => m.name === 'rowDescription'),
     };
     this.#statements.set(text, prepared);
     if (this.#statements.size > this.#limit) {

@@ -58,17 +58,6 @@ export interface NewBooking {
 }
 
 /** What booking needs from the listing it locks. */
-const lockedListingColumns = {
-  id: products.id,
-  sellerId: products.sellerId,
-  sellerEmail: products.sellerEmail,
-  productName: products.productName,
-  productImg: products.productImg,
-  description: products.description,
-  sellingPriceCents: products.sellingPriceCents,
-  sold: products.sold,
-};
-
 export interface LockedListing {
   id: string;
   sellerId: string;
@@ -118,17 +107,29 @@ export function createBookingsRepository(db: Db) {
       ) => Omit<NewBooking, 'productId'>,
     ): Promise<string | undefined> {
       return db.transaction(async (tx) => {
-        const [buyer] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, buyerId), isNull(users.deletedAt)))
-          .for('share');
-        if (!buyer) return undefined;
-        const [listing] = await tx
-          .select(lockedListingColumns)
-          .from(products)
-          .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-          .for('update');
+        // Both locks in one statement (issue #8: on PGlite every statement queues behind
+        // everyone's), in decision 012's order: PostgreSQL takes a row's locks in the order of
+        // the locking clauses, the account's share lock before the listing's. No row when
+        // either is missing: the buyer alone tells which (the rare path, a statement more).
+        // drizzle's builder takes one locking clause, hence the SQL.
+        const locked = await tx.execute(sql`
+          select ${products.id} as id, ${products.sellerId} as "sellerId",
+            ${products.sellerEmail} as "sellerEmail", ${products.productName} as "productName",
+            ${products.productImg} as "productImg", ${products.description} as description,
+            ${products.sellingPriceCents} as "sellingPriceCents", ${products.sold} as sold
+          from ${users}, ${products}
+          where ${users.id} = ${buyerId} and ${users.deletedAt} is null
+            and ${products.id} = ${productId} and ${products.deletedAt} is null
+          for share of ${users} for update of ${products}`);
+        const listing = (locked as { rows: LockedListing[] }).rows[0];
+        if (!listing) {
+          const [buyer] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, buyerId), isNull(users.deletedAt)))
+            .for('share');
+          if (!buyer) return undefined;
+        }
         // One statement for the release and the open booking, another for the insert and the
         // stored flag (issue #8: on PGlite every statement queues behind everyone's). Each
         // starts after the lock, so its snapshot sees what the previous lock holder committed.
