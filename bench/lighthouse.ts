@@ -23,6 +23,8 @@ import { median } from './lib/stats.ts';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Diagnosis: keep every full Lighthouse report (JSON) in this folder.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const TARGET = { score: 95, cls: 0.05 };
 
 // No first-run work, updates, sync or telemetry, so the browser itself calls nobody.
@@ -102,6 +104,11 @@ async function measure(url: string, port: number, origin: string): Promise<Run[]
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     const run = readRun(result.lhr, origin);
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${i + 1}.json`;
+      await writeFile(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     console.log(
       `  ${url} run ${i + 1}: score ${run.score}, CLS ${run.cls.toFixed(3)}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,
     );

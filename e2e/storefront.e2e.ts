@@ -79,6 +79,43 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor on a %s', (viewport
   });
 });
 
+describe('prerendered storefront (decision 018)', () => {
+  it('When a storefront page arrives, then its cards are in the HTML before any script runs, and the app adopts them', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // Hold the app's code back: what shows meanwhile is the server's HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto('/all-products', { waitUntil: 'load' });
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor();
+    expect(await page.title()).toBe('All Products - PhoneBazaar');
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    await firstCard.evaluate((card) => card.setAttribute('data-from-server', 'yes'));
+
+    release();
+    await loaded;
+    // Live now: the visitor's Book now replaces the placeholder, on the very same element.
+    await firstCard.getByRole('link', { name: TEXTS.bookNow }).waitFor();
+    expect(await page.locator('article[data-from-server="yes"]').count()).toBe(1);
+    await page.locator('header a[href="/"]:visible').first().click();
+    await page.waitForURL(/\/$/);
+    await page.getByRole('region', { name: 'Advertised Products' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('static pages', () => {
   it('When a visitor opens the blog, then the four articles are there', async () => {
     const { page, context } = await openPage(browser, 'phone');

@@ -58,7 +58,7 @@ another origin fails the run.
 
 \`\`\`sh
 npm run build
-npm run lighthouse -w @phonebazaar/bench      # LIGHTHOUSE_RUNS=5 for more runs
+npm run lighthouse -w @phonebazaar/bench      # LIGHTHOUSE_RUNS=5 for more runs; LIGHTHOUSE_REPORT_DIR=dir keeps full reports
 \`\`\`
 
 Simulated throttling scales the main-thread time Chromium really spent, so a busy machine raises TBT; measure

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WEB_DIST } from './paths.ts';
+import { DEFAULT_WEB_DIST, DEFAULT_WEB_SSR } from './paths.ts';
 
 /**
  * The only place that reads process.env (product-decisions §1). A bad value stops the
@@ -48,6 +48,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DEMO_DATA: bool.optional(),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
+  // Storefront pages are sent prerendered when <dir>/entry-server.js exists (decision 018).
+  WEB_SSR_DIR: z.string().default(DEFAULT_WEB_SSR),
   CORS_ORIGINS: csv.default([]),
   BOOKING_HOLD_HOURS: z.coerce
     .number()

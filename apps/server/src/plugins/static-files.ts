@@ -13,6 +13,7 @@ import { createStorefrontPreloadService } from '../modules/products/storefront-p
 import { createPreloadedShells, storefrontPage } from './spa-preload.ts';
 import { loadSpaShell, sendVariants } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
+import { loadStorefrontPrerender } from './storefront-prerender.ts';
 
 const YEAR = 31536000;
 
@@ -55,7 +56,17 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       catalog: app.catalogVersion,
       maxAgeMs: env.RESPONSE_CACHE_MAX_AGE_SECONDS * 1000,
       log: app.log,
+      prerender: await loadStorefrontPrerender(app, env.WEB_SSR_DIR),
     });
+  if (pages) {
+    // The first visit after a start should not wait for the first render (cold code paths
+    // make it several times slower than the next); categories are drawn on first visit.
+    app.addHook('onListen', async () => {
+      void Promise.all([pages.variantsFor('/'), pages.variantsFor('/all-products')]).catch(
+        () => {},
+      );
+    });
+  }
   const assets = hasWeb ? await loadStaticAssets(webRoot) : new Map();
   if (assets.size > 0 || pages) {
     // Answered before routing, after the security headers (registered earlier) are set: the

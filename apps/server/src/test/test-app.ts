@@ -73,6 +73,9 @@ export async function createTestContext(
     // Tests stand in for a load balancer and set X-Forwarded-For to simulate clients.
     TRUST_PROXY: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Whether `npm run build` ran must not change what a suite sees; the prerender suite
+    // brings its own stand-in (decision 018).
+    WEB_SSR_DIR: path.join(dataDir, 'no-ssr'),
     // Suites send thousands of calls from one address and account; the abuse-limit suites
     // set their own limits, and rate-limits-defaults.test.ts runs the real ones (decision 011).
     ...RAISED_RATE_LIMITS,

@@ -1,11 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AuthSessionProvider } from '../features/auth/components/auth-session-provider';
-import { queryClient } from '../lib/query-client';
-import { router } from './router';
 
-const navigate = (to: string) => router.navigate(to);
 // Not in the initial bundle: react-hot-toast and its styling library are ~5 KB gzip.
 const Toasts = lazy(() => import('../components/toasts'));
 
@@ -26,13 +22,20 @@ function useIdle(): boolean {
   return idle;
 }
 
-export function AppProviders() {
+interface AppProvidersProps {
+  client: QueryClient;
+  /** The router's navigate (the session provider sits outside the router). */
+  navigate: (to: string) => Promise<void>;
+  /** The router: the browser's, or the prerenderer's static one (entry-server.tsx). */
+  children: ReactNode;
+}
+
+/** Everything around the router; the same tree in the browser and on the server. */
+export function AppProviders({ client, navigate, children }: AppProvidersProps) {
   const idle = useIdle();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthSessionProvider navigate={navigate}>
-        <RouterProvider router={router} />
-      </AuthSessionProvider>
+    <QueryClientProvider client={client}>
+      <AuthSessionProvider navigate={navigate}>{children}</AuthSessionProvider>
       {idle && (
         <Suspense fallback={null}>
           <Toasts />

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { lazyRoute } from '../lib/lazy-route';
-import { queryClient } from '../lib/query-client';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -86,4 +90,21 @@ export function createRoutes(client: QueryClient): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(createRoutes(queryClient));
+/**
+ * The browser's router. Over a prerendered page (decision 018) the page's lazy routes are
+ * loaded before the router starts, so its first render is the page the HTML already shows
+ * rather than the loading screen, and React can adopt that HTML instead of replacing it.
+ */
+export async function createAppRouter(client: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(client);
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -20,6 +20,17 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   auth?: boolean;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where API calls go. The browser uses fetch; the server's prerenderer (entry-server.tsx)
+ * answers them in-process while it renders a storefront page.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function request(path: string, { body, auth, headers, ...init }: RequestOptions = {}) {
   const finalHeaders = new Headers(headers);
   if (body !== undefined && !(body instanceof FormData)) {
@@ -29,7 +40,7 @@ async function request(path: string, { body, auth, headers, ...init }: RequestOp
     const token = readAccessToken();
     if (token) finalHeaders.set('authorization', `Bearer ${token}`);
   }
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     ...init,
     headers: finalHeaders,
     credentials: 'same-origin',

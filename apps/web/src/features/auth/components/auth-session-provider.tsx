@@ -31,8 +31,12 @@ function useSessionQueryState(queryClient: QueryClient) {
       }),
     [queryClient],
   );
-  const state = useSyncExternalStore(subscribe, () =>
-    queryClient.getQueryState<SessionUser | null>(SESSION_QUERY_KEY),
+  const state = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryState<SessionUser | null>(SESSION_QUERY_KEY),
+    // A prerendered page (decision 018) is drawn for nobody in particular: the session is
+    // still being checked, on the server and in the browser's first (adopting) render.
+    () => undefined,
   );
   useEffect(() => {
     // prefetchQuery honours staleTime: a fresh answer is not asked for again.

@@ -1,0 +1,106 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtures, type Fixtures } from '../test/fixtures.ts';
+import { createTestContext } from '../test/test-app.ts';
+
+type Ctx = Awaited<ReturnType<typeof createTestContext>>;
+
+// The parts of the built index.html the server rewrites (apps/web/index.html, Vite's tags).
+const HTML = `<!doctype html><html><head><title>PhoneBazaar</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+</head><body><div id="root"><div role="status"><span>Loading…</span></div></div></body></html>`;
+
+/**
+ * A stand-in for apps/web/dist-ssr/entry-server.js with the same contract: it draws from
+ * what the API answers through the transport it is handed. The real one is tested in the
+ * web project (entry-server.test.tsx) and in the browser suite.
+ */
+const ENTRY = `
+export async function prerender(url, transport) {
+  if (url.includes('broken')) throw new Error('render failed');
+  if (url.includes('slow')) return new Promise(() => {});
+  const path = url === '/' ? '/api/advertisement' : url === '/all-products' ? '/api/allproducts' : '/api' + url;
+  const res = await transport(path + '?limit=12', { method: 'GET' });
+  if (!res.ok) return undefined;
+  const items = await res.json();
+  return {
+    head: '<title>Page $& - PhoneBazaar</title><link rel="preload" as="image" href="/images/x.webp"/>',
+    root: '<div id="root"><ul>' + items.map((p) => '<li>' + p.productName + ' $1</li>').join('') +
+      '</ul></div><script type="application/json" id="pb-prerendered">{}</script>',
+  };
+}`;
+
+describe('storefront pages are sent prerendered (decision 018)', () => {
+  let ctx: Ctx;
+  let web: string;
+  let ssr: string;
+  let f: Fixtures;
+
+  beforeAll(async () => {
+    web = await mkdtemp(path.join(os.tmpdir(), 'pb-web-'));
+    ssr = await mkdtemp(path.join(os.tmpdir(), 'pb-ssr-'));
+    await writeFile(path.join(web, 'index.html'), HTML);
+    await writeFile(path.join(ssr, 'entry-server.js'), ENTRY);
+    ctx = await createTestContext('pglite', { WEB_DIST_DIR: web, WEB_SSR_DIR: ssr });
+    f = createFixtures(ctx.database.db);
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await rm(web, { recursive: true, force: true });
+    await rm(ssr, { recursive: true, force: true });
+  });
+
+  const written = () => ctx.app.catalogVersion.changed();
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('When / is requested, then the page is drawn in place of the loading screen from the API answers', async () => {
+    await f.product({ advertisement: true, productName: 'Pixel Advertised' });
+    await f.product({ productName: 'Plain Listing' });
+    await written();
+
+    const res = await page('/', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<div id="root"><ul><li>Pixel Advertised $1</li></ul></div>');
+    expect(html).toContain('<script type="application/json" id="pb-prerendered">{}</script>');
+    expect(html).not.toContain('Loading…');
+    expect(html).not.toContain('Plain Listing');
+    // The page's own title, once, where index.html had its own; `$&` stays as written.
+    expect(html).toContain('<head><title>Page $& - PhoneBazaar</title><link rel="preload"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // The code waits behind the stylesheet and the picture the paint needs.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('When a listing changes through the catalogue, then the next visit gets a page drawn anew', async () => {
+    const before = await page('/all-products');
+    await f.product({ productName: 'Newest Phone' });
+    await written();
+    const after = await page('/all-products');
+    expect(before.body).not.toContain('Newest Phone');
+    expect(after.body).toContain('<li>Newest Phone $1</li>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('When the prerenderer fails, hangs or has nothing to draw, then the page still loads as the plain shell', async () => {
+    for (const url of ['/categories/broken', '/categories/00000000-0000-4000-8000-000000000000']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(HTML);
+    }
+    const started = Date.now();
+    const slow = await page('/categories/slow');
+    expect(slow.body).toBe(HTML);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // Other client-side routes are never prerendered.
+    expect((await page('/dashboard')).body).toBe(HTML);
+  });
+});

@@ -1,0 +1,119 @@
+import { waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { type ApiTransport, prerender } from './entry-server';
+import { readPrerenderState, seedQueries } from './lib/prerender-state';
+import { createQueryClient } from './lib/query-client';
+import { makeCategory, makeProduct } from './test/fixtures';
+import { json, mockApi } from './test/mock-api';
+
+const phones = [
+  makeProduct({ _id: 'p1', productName: 'Pixel 8 Pro', sellingPrice: 499.5 }),
+  makeProduct({ _id: 'p2', productName: 'Galaxy S23' }),
+];
+const apple = makeCategory({ _id: 'apple', name: 'Apple' });
+
+/** The API as the server's in-process transport answers it. */
+function transport(routes: Record<string, () => Response>): ApiTransport & { calls: string[] } {
+  const calls: string[] = [];
+  const fn = async (url: string) => {
+    calls.push(url);
+    const route = routes[new URL(url, 'http://x').pathname];
+    return route ? route() : json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  };
+  return Object.assign(fn, { calls });
+}
+
+const storefront = () =>
+  transport({
+    '/api/allproducts': () => json(phones, { nextCursor: 'page-2' }),
+    '/api/advertisement': () => json(phones),
+    '/api/categories': () => json([apple]),
+    '/api/categories/apple': () => json([phones[0]]),
+  });
+
+/** index.html as the server sends a prerendered page. */
+function loadPage(path: string, root: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = root;
+  return document.getElementById('root') as HTMLElement;
+}
+
+let mounted: Root | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('storefront prerender (decision 018)', () => {
+  it('When All Products is prerendered, then its cards, title and data are in the HTML', async () => {
+    const api = storefront();
+    const page = await prerender('/all-products', api);
+
+    expect(page?.head).toContain('<title>All Products - PhoneBazaar</title>');
+    expect(page?.head).toContain('rel="preload"');
+    expect(page?.root).toMatch(/^<div id="root">/);
+    expect(page?.root).toContain('Pixel 8 Pro');
+    expect(page?.root).toContain('$499.50');
+    expect(page?.root).toContain('<script type="application/json" id="pb-prerendered">');
+    expect(api.calls).toEqual(['/api/allproducts?limit=12']);
+  });
+
+  it('When the browser adopts a prerendered page, then React keeps its elements and reports no mismatch', async () => {
+    const page = await prerender('/all-products', storefront());
+    const root = loadPage('/all-products', page?.root ?? '');
+    const card = root.querySelector('article');
+    expect(card).not.toBeNull();
+
+    const state = readPrerenderState();
+    expect(state).toBeDefined();
+    // The session check the adopted page makes once it is live.
+    mockApi({ '/api/auth/get-session': () => json(null) });
+    const client = createQueryClient();
+    seedQueries(client, state?.queries ?? []);
+    const router = await createAppRouter(client, state?.router);
+    const onRecoverableError = vi.fn();
+    mounted = hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders client={client} navigate={(to) => router.navigate(to)}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError },
+    );
+
+    // Signed out: the visitor's actions replace the placeholders the server drew.
+    await waitFor(() => expect(root.querySelectorAll('article a[href="/login"]')).toHaveLength(2));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(root.querySelector('article')).toBe(card);
+    expect(router.state.initialized).toBe(true);
+  });
+
+  it('When a product name carries markup, then the embedded data cannot end its script element', async () => {
+    const hostile = makeProduct({ productName: '</script><script>alert(1)</script> & \u2028' });
+    const page = await prerender(
+      '/all-products',
+      transport({ '/api/allproducts': () => json([hostile]) }),
+    );
+    const data = page?.root.split('id="pb-prerendered">')[1] ?? '';
+    expect(data.indexOf('</script>')).toBe(data.length - '</script>'.length);
+    loadPage('/all-products', page?.root ?? '');
+    expect(readPrerenderState()?.queries[0]?.data).toMatchObject({
+      pages: [{ items: [{ productName: hostile.productName }] }],
+    });
+  });
+
+  it('When a category is unknown or a page is not a storefront page, then nothing is prerendered', async () => {
+    const api = storefront();
+    expect(await prerender('/categories/nope', api)).toBeUndefined();
+    expect(await prerender('/dashboard/myorder', api)).toBeUndefined();
+    expect(await prerender('/categories/apple', api)).toBeDefined();
+  });
+});
