@@ -66,14 +66,24 @@ export function shellWithPage(html: string, page: Prerendered): SpaShell | undef
   // In the title's place, before the scripts: the first card's picture is asked for first.
   const title = page.head.includes('<title>') ? '' : (TITLE.exec(html)?.[0] ?? '');
   const out = html.replace(TITLE, () => `${title}${page.head}`);
-  // The page paints without JavaScript now, so its code yields the line to the stylesheet
-  // and the first card's picture, which the paint does wait for.
-  const scripts = out.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
-  );
   // A function, so `$` in the page's text is not read as a replacement pattern.
-  return encodedShell(scripts.replace(ROOT_ELEMENT, () => page.root));
+  return encodedShell(deferScripts(out).replace(ROOT_ELEMENT, () => page.root));
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page paints without JavaScript now, so its code starts after that paint
+ * (apps/web/public/start-app.js) instead of sharing the connection with the stylesheet and
+ * the first card's picture, which the paint waits for.
+ */
+function deferScripts(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
+  const starter = `<script src="/start-app.js" defer data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads)}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => starter);
 }
 
 function encodedShell(html: string): SpaShell {

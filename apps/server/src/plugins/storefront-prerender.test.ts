@@ -74,9 +74,12 @@ describe('storefront pages are sent prerendered (decision 018)', () => {
     // The page's own title, once, where index.html had its own; `$&` stays as written.
     expect(html).toContain('<head><title>Page $& - PhoneBazaar</title><link rel="preload"');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    // The code waits behind the stylesheet and the picture the paint needs.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+    // The code starts after the paint, which needs only the stylesheet and the picture.
+    expect(html).toContain(
+      '<script src="/start-app.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/react-abc.js"></script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 

@@ -26,10 +26,12 @@ export default function HomeRoute() {
       {advertisedSettled && (
         <>
           <CategoryGrid />
-          <StatisticsStrip />
-          <Testimonials />
-          <DownloadApp />
-          <ContactForm />
+          <div className="render-near-viewport">
+            <StatisticsStrip />
+            <Testimonials />
+            <DownloadApp />
+            <ContactForm />
+          </div>
         </>
       )}
     </>

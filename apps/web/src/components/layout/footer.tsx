@@ -31,7 +31,7 @@ const LINK_LISTS = [
 
 export function Footer() {
   return (
-    <footer className="mt-12 bg-base-200 text-base-content">
+    <footer className="render-near-viewport mt-12 bg-base-200 text-base-content">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <Brand />

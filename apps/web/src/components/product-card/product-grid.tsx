@@ -14,7 +14,8 @@ export function ProductGrid({ products, columns, headingLevel }: ProductGridProp
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        // The first card is the page's largest paint; the rest wait until they near the screen.
+        <li key={product._id} className={index === 0 ? undefined : 'render-near-viewport'}>
           <ProductCard
             product={product}
             headingLevel={headingLevel}
