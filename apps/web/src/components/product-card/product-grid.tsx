@@ -9,8 +9,15 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * The card's actions read who is looking themselves: when the session resolves, only they
+ * draw again, not every card around them (issue #8: less work right after a page starts).
+ */
+function CardActionsFor({ product }: { product: Product }) {
+  return useCardActions()(product);
+}
+
 export function ProductGrid({ products, columns, headingLevel }: ProductGridProps) {
-  const renderActions = useCardActions();
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {products.map((product, index) => (
@@ -20,7 +27,7 @@ export function ProductGrid({ products, columns, headingLevel }: ProductGridProp
             product={product}
             headingLevel={headingLevel}
             imagePriority={index === 0}
-            actions={renderActions(product)}
+            actions={<CardActionsFor product={product} />}
           />
         </li>
       ))}
