@@ -204,7 +204,8 @@ server, rebuilt when the generator changes and put back after each run.
   status, headers and bytes the server sent for it, from memory, on the same core: the ceiling of a
   Node process. *nginx* (\`baselines/nginx.ts\`, one process, no daemon, \`gzip_static on\`, same
   core) serves the same SPA copy: the ceiling for static files (both asked for gzip, so both send
-  the same precompressed bytes). *DB loop* (\`baselines/db-loop.ts\`) runs each list endpoint's own
+  the same precompressed bytes). \`/\` is a prerendered page (decision 018), so nginx's copy gets
+  the very page the server sends, as \`index.html\` and \`index.html.gz\`. *DB loop* (\`baselines/db-loop.ts\`) runs each list endpoint's own
   SQL (from the repositories' \`toSQL()\`) in a loop in one process on core 0: 10 concurrent
   loops on PostgreSQL (the server's pool), one on PGlite. It covers the list query only: the
   category page also checks the category exists, and every authenticated call reads its user.
