@@ -110,6 +110,16 @@ describe('storefront prerender (decision 018)', () => {
     });
   });
 
+  it('When a page has been drawn, then its query cache leaves no timers behind (the server draws again after every write)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect(await prerender('/', storefront())).toBeDefined();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('When a category is unknown or a page is not a storefront page, then nothing is prerendered', async () => {
     const api = storefront();
     expect(await prerender('/categories/nope', api)).toBeUndefined();

@@ -56,6 +56,20 @@ export interface Prerendered {
 
 async function render(url: string, transport: ApiTransport): Promise<Prerendered | undefined> {
   const client = createQueryClient();
+  try {
+    return await draw(client, url, transport);
+  } finally {
+    // The cache would otherwise live on for its gc time (minutes) after every render, and a
+    // busy catalogue draws its pages again after each write.
+    client.clear();
+  }
+}
+
+async function draw(
+  client: QueryClient,
+  url: string,
+  transport: ApiTransport,
+): Promise<Prerendered | undefined> {
   // One snapshot, asked for once: a failed call means no prerender, not a retry.
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false, staleTime: Infinity },
