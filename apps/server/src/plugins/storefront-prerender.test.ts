@@ -106,4 +106,18 @@ describe('storefront pages are sent prerendered (decision 018)', () => {
     // Other client-side routes are never prerendered.
     expect((await page('/dashboard')).body).toBe(HTML);
   });
+
+  it('When the prerenderer itself cannot load, then the server still starts and sends the plain shell', async () => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'pb-ssr-broken-'));
+    await writeFile(path.join(broken, 'entry-server.js'), "import 'no-such-package';\n");
+    const other = await createTestContext('pglite', { WEB_DIST_DIR: web, WEB_SSR_DIR: broken });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(HTML);
+    } finally {
+      await other.close();
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
 });

@@ -32,7 +32,18 @@ export async function loadStorefrontPrerender(
 ): Promise<Prerender | undefined> {
   const entry = ssrDir && path.resolve(ssrDir, 'entry-server.js');
   if (!entry || !existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  let module: PrerenderModule;
+  try {
+    module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  } catch (error) {
+    // A broken build of the prerenderer costs speed, not the storefront: pages go out as
+    // the plain shell and the browser draws them.
+    app.log.error(
+      { err: error, entry },
+      'storefront prerenderer failed to load; serving the plain shell',
+    );
+    return undefined;
+  }
   const transport = async (url: string) => {
     const response = await app.inject({
       method: 'GET',
