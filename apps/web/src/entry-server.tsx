@@ -1,20 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import {
-  advertisedProductsQueryOptions,
-  allProductsQueryOptions,
-  categoriesQueryOptions,
-  categoryProductsQueryOptions,
-} from './features/catalog/api/storefront-queries';
+import { storefrontPageData } from './app/storefront-loaders';
 import { setApiTransport } from './lib/api-client';
 import { cachedQueries, PRERENDER_STATE_ID, serializePrerenderState } from './lib/prerender-state';
 import { createQueryClient } from './lib/query-client';
@@ -28,25 +18,6 @@ import { createQueryClient } from './lib/query-client';
 
 /** Answers one API call (`/api/...`, GET) the way the HTTP server would. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-
-/** The lists each storefront page shows first, fetched before it renders. */
-function pageData(client: QueryClient, pathname: string): Promise<unknown>[] | undefined {
-  if (pathname === '/') {
-    return [
-      client.fetchInfiniteQuery(advertisedProductsQueryOptions()),
-      client.fetchQuery(categoriesQueryOptions()),
-    ];
-  }
-  if (pathname === '/all-products') return [client.fetchInfiniteQuery(allProductsQueryOptions())];
-  const id = matchPath('/categories/:id', pathname)?.params.id;
-  if (id) {
-    return [
-      client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
-      client.fetchQuery(categoriesQueryOptions()),
-    ];
-  }
-  return undefined;
-}
 
 /** A prerendered page: tags for <head>, and what replaces index.html's root element. */
 export interface Prerendered {
@@ -76,7 +47,7 @@ async function draw(
   });
   const pathname = new URL(url, 'http://prerender.local').pathname;
   setApiTransport(transport);
-  const data = pageData(client, pathname);
+  const data = storefrontPageData(client, pathname);
   if (!data) return undefined;
   try {
     await Promise.all(data);

@@ -7,21 +7,26 @@ import { readPrerenderState, seedQueries } from './lib/prerender-state';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
-// A storefront page arrives prerendered with its data (decision 018): React adopts that HTML.
-// Any other page, or a prerendered one whose code fails to load, renders from scratch.
-async function start(root: HTMLElement) {
+type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
+
+/**
+ * A storefront page arrives prerendered with its data (decision 018): the router to adopt
+ * that HTML with, or undefined for any other page, or when the page's code fails to load.
+ */
+async function adoptingRouter(): Promise<AppRouter | undefined> {
   const prerendered = readPrerenderState();
-  let router: Awaited<ReturnType<typeof createAppRouter>> | undefined;
-  if (prerendered) {
-    try {
-      seedQueries(queryClient, prerendered.queries);
-      router = await createAppRouter(queryClient, prerendered.router);
-    } catch {
-      router = undefined;
-    }
+  if (!prerendered) return undefined;
+  try {
+    seedQueries(queryClient, prerendered.queries);
+    return await createAppRouter(queryClient, prerendered.router);
+  } catch {
+    return undefined;
   }
-  const adopt = router !== undefined;
-  const active = router ?? (await createAppRouter(queryClient));
+}
+
+async function start(root: HTMLElement) {
+  const adopted = await adoptingRouter();
+  const active = adopted ?? (await createAppRouter(queryClient));
   const app = (
     <StrictMode>
       <AppProviders client={queryClient} navigate={(to) => active.navigate(to)}>
@@ -29,7 +34,7 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (!adopt) {
+  if (!adopted) {
     createRoot(root).render(app);
     return;
   }

@@ -61,10 +61,11 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>/;
  * in <head>, its markup and data in place of the loading screen.
  */
 export function shellWithPage(html: string, page: Prerendered): SpaShell | undefined {
+  const shellTitle = TITLE.exec(html)?.[0];
   // An index.html without the parts a page replaces cannot carry one.
-  if (!TITLE.test(html) || !ROOT_ELEMENT.test(html)) return undefined;
+  if (shellTitle === undefined || !ROOT_ELEMENT.test(html)) return undefined;
   // In the title's place, before the scripts: the first card's picture is asked for first.
-  const title = page.head.includes('<title>') ? '' : (TITLE.exec(html)?.[0] ?? '');
+  const title = page.head.includes('<title>') ? '' : shellTitle;
   const out = html.replace(TITLE, () => `${title}${page.head}`);
   // A function, so `$` in the page's text is not read as a replacement pattern.
   return encodedShell(deferScripts(out).replace(ROOT_ELEMENT, () => page.root));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, matchPath } from 'react-router';
 import {
   advertisedProductsQueryOptions,
   allProductsQueryOptions,
@@ -41,3 +41,29 @@ export const categoryLoader =
     ]);
     return null;
   };
+
+/**
+ * The same lists, fetched to the end and failing loudly, for the server's prerenderer
+ * (entry-server.tsx, decision 018); undefined for a page that is not a storefront page.
+ * Kept beside the loaders: a list added to a page's loader belongs here too.
+ */
+export function storefrontPageData(
+  client: QueryClient,
+  pathname: string,
+): Promise<unknown>[] | undefined {
+  if (pathname === '/') {
+    return [
+      client.fetchInfiniteQuery(advertisedProductsQueryOptions()),
+      client.fetchQuery(categoriesQueryOptions()),
+    ];
+  }
+  if (pathname === '/all-products') return [client.fetchInfiniteQuery(allProductsQueryOptions())];
+  const id = matchPath('/categories/:id', pathname)?.params.id;
+  if (id) {
+    return [
+      client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
+      client.fetchQuery(categoriesQueryOptions()),
+    ];
+  }
+  return undefined;
+}
