@@ -21,8 +21,9 @@ export function ProductGrid({ products, columns, headingLevel }: ProductGridProp
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {products.map((product, index) => (
-        // The first card is the page's largest paint; the rest wait until they near the screen.
-        <li key={product._id} className={index === 0 ? undefined : 'render-near-viewport'}>
+        // Not render-near-viewport: a card's real height differs from any estimate, and
+        // whatever sits below a grid (the home page's category links) would jump on scroll.
+        <li key={product._id}>
           <ProductCard
             product={product}
             headingLevel={headingLevel}
