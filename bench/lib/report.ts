@@ -107,7 +107,7 @@ function staticSection(results: Results): string {
 function resultSection(results: Results, file: string): string {
   const m = results.machine;
   const s = results.settings;
-  const shape = `warm-up ${s.warmupSeconds} s, ${s.runs} run${s.runs > 1 ? 's' : ''} of ${s.durationSeconds} s per target (medians), ${s.connections} clients for reads, bookings ${s.bookingConnections} clients × ${s.bookingAmount} per run, page size ${s.pageLimit}`;
+  const shape = `warm-up ${s.warmupSeconds} s, ${s.runs} run${s.runs > 1 ? 's' : ''} of ${s.durationSeconds} s per target (medians), ${s.connections} clients for reads, bookings ${s.bookingConnections} clients × ${s.bookingAmount} per run${s.bookingWarmup ? ` after ${s.bookingWarmup} to warm up` : ''}, page size ${s.pageLimit}`;
   const parts = [
     `## ${results.label} listings — ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC${s.quick ? ' (quick)' : ''}`,
     '',
@@ -170,7 +170,11 @@ npm run generate -w @phonebazaar/bench -- --size 1m --db postgres   # only the d
 Options: \`--size 100k|1m\` (any count from 1k), \`--db postgres,pglite\`, \`--quick\`, \`--runs N\`,
 \`--duration S\`, \`--warmup S\`, \`--connections N\` (reads, default 50), \`--limit N\` (page size,
 default 12 as the storefront asks), \`--url postgres://...\` (loopback only, default
-\`postgres://postgres@127.0.0.1:5432/postgres\`), \`--regenerate\`, \`--skip static,startup,dbloop\`.
+\`postgres://postgres@127.0.0.1:5432/postgres\`), \`--regenerate\`, \`--skip static,startup,dbloop\`
+(\`cache\`: the server without its response cache; \`reads\`: bookings only, a partial run kept in
+\`results/partial/\` and never shown here). To look inside the server during a run:
+\`BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'\` (or \`--trace-gc\`), and
+\`BENCH_SERVER_LOG=/tmp/server.log\` keeps what it prints.
 Needs Linux with \`taskset\` and two cores; nginx is installed with apt-get when missing (as root),
 otherwise the static baseline is skipped. Data sets live in \`$TMPDIR/phonebazaar-bench\`
 (\`BENCH_DATA_DIR\` moves them): a PGlite folder, or a database \`bench_<size>\` on the PostgreSQL
@@ -199,7 +203,9 @@ server, rebuilt when the generator changes and put back after each run.
   (cursor computed from the database and checked against the server's own \`x-next-cursor\`); one
   category (the largest); a seller's products (bearer token minted with the server's token service);
   a browse mix (home page calls, category pages by share, "load more" pages, the odd deep page);
-  booking creation with 20 clients, each request a different never-booked listing, 200 buyers in turn.
+  booking creation with 20 clients, each request a different never-booked listing, 200 buyers in turn,
+  after 3,000 bookings to warm up (1,000 with \`--quick\`): PGlite's WebAssembly is compiled in
+  tiers while it runs, and the first few thousand bookings are slower.
 - **Baselines**: *raw node:http* (\`baselines/raw-http.ts\`) answers every URL with the exact
   status, headers and bytes the server sent for it, from memory, on the same core: the ceiling of a
   Node process. *nginx* (\`baselines/nginx.ts\`, one process, no daemon, \`gzip_static on\`, same

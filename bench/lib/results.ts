@@ -90,6 +90,8 @@ export interface Results {
     connections: number;
     bookingConnections: number;
     bookingAmount: number;
+    /** Bookings before the measured runs (absent in results before 2026-11-22). */
+    bookingWarmup?: number;
     pageLimit: number;
     dbLoop: { warmupSeconds: number; runs: number; durationSeconds: number };
     apiHeaders: Record<string, string>;

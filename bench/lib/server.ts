@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Env, loadEnv } from '../../apps/server/src/env.ts';
@@ -59,7 +60,14 @@ export async function startServer(opts: {
   };
   if (env.DATA_DIR) await mkdir(path.resolve(REPO_ROOT, env.DATA_DIR), { recursive: true });
   const started = performance.now();
-  const proc = spawnPinned(SERVER_CORE, process.execPath, [SERVER_ENTRY], { env });
+  // Looking inside a run: BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (or
+  // '--trace-gc'), BENCH_SERVER_LOG=/tmp/server.log keeps what the server prints.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const logFile = process.env.BENCH_SERVER_LOG;
+  const proc = spawnPinned(SERVER_CORE, process.execPath, [...nodeArgs, SERVER_ENTRY], {
+    env,
+    ...(logFile ? { stdout: (chunk: string) => appendFileSync(logFile, chunk) } : {}),
+  });
   const origin = `http://127.0.0.1:${port}`;
   const readyMs = await waitForOk(
     `${origin}/api/ready`,

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * PGlite only: calls `onNotify` for every notification on `channel` (LISTEN). It runs before
+   * the notifying transaction's own caller resumes. Resolves to the way to stop listening.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +77,7 @@ async function createPglite(dir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createIdentity, type Identity } from './auth/identity.ts';
 import { popupRoutes } from './auth/popup-routes.ts';
+import { createMemoryRateLimitRepository } from './auth/rate-limit-memory-repository.ts';
 import { createRateLimitRepository } from './auth/rate-limit-repository.ts';
 import { createRateLimitService } from './auth/rate-limit-service.ts';
 import { createTokenService } from './auth/token-service.ts';
@@ -17,6 +18,7 @@ import { sellingRoutes } from './products/selling-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
 import { createImageStorage } from './uploads/image-storage.ts';
 import { uploadsRoutes } from './uploads/uploads-routes.ts';
+import { cacheAccounts } from './users/account-cache.ts';
 import { createUsersRepository } from './users/users-repository.ts';
 import { usersRoutes } from './users/users-routes.ts';
 import { createUsersService } from './users/users-service.ts';
@@ -47,14 +49,23 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     app.log,
   );
   const tokens = createTokenService(env);
-  const rateLimits = createRateLimitService(createRateLimitRepository(database.db), env);
+  // PGlite is this process's alone: its counters live in memory (decision 019).
+  const rateLimits = createRateLimitService(
+    database.kind === 'pglite'
+      ? createMemoryRateLimitRepository(database)
+      : createRateLimitRepository(database.db),
+    env,
+  );
   const users = createUsersService(usersRepository, env);
   // One storage for uploads and for checking that a listing's picture is one of ours.
   const images = createImageStorage(env);
 
   app.decorate('identity', identity);
   // Not encapsulated: `app.authenticate` and friends are visible to every module below.
-  await app.register(authenticate, { identity, tokens, users: usersRepository });
+  // On PGlite the accounts are remembered until any users write (decision 019).
+  const accounts = await cacheAccounts(usersRepository, database);
+  app.addHook('onClose', () => accounts.close());
+  await app.register(authenticate, { identity, tokens, users: accounts });
   // `app.rateLimit(action)` for the routes below: one limiter, one table (decision 011).
   await app.register(rateLimit, { service: rateLimits });
 

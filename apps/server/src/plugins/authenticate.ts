@@ -12,7 +12,7 @@ import { UnauthorizedError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Identity } from '../modules/auth/identity.ts';
 import { InvalidTokenError, type TokenService } from '../modules/auth/token-service.ts';
-import type { UsersRepository } from '../modules/users/users-repository.ts';
+import type { AccountLookup } from '../modules/users/account-cache.ts';
 
 /** A signed-in identity (better-auth session cookie), which may not have a profile yet. */
 export interface IdentitySession {
@@ -50,7 +50,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 interface AuthenticateOptions {
   identity: Identity;
   tokens: TokenService;
-  users: UsersRepository;
+  users: AccountLookup;
 }
 
 /**

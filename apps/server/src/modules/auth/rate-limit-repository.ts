@@ -2,7 +2,48 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authRateLimits } from '../../db/schema.ts';
 
+/**
+ * The upsert for `count` keys, built once per count (decision 019: every limited request runs
+ * it). Keys come sorted, so two requests upserting the same keys cannot deadlock.
+ */
+function prepareHit(db: Db, count: number) {
+  const windowSeconds = sql.placeholder('windowSeconds');
+  const expired = sql`${authRateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds}::float8)`;
+  return db
+    .insert(authRateLimits)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        key: sql.placeholder(`key${i}`),
+        count: 1,
+        windowStart: sql`now()`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: authRateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${authRateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${authRateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      key: authRateLimits.key,
+      count: authRateLimits.count,
+      windowStart: authRateLimits.windowStart,
+    })
+    .prepare(`rate_limit_hit_${count}`);
+}
+
 export function createRateLimitRepository(db: Db) {
+  const hits = new Map<number, ReturnType<typeof prepareHit>>();
+  const hitOf = (count: number) => {
+    let hit = hits.get(count);
+    if (!hit) {
+      hit = prepareHit(db, count);
+      hits.set(count, hit);
+    }
+    return hit;
+  };
+
   return {
     /**
      * Counts one attempt against each of `keys` in a fixed window, in one atomic upsert, so
@@ -10,24 +51,12 @@ export function createRateLimitRepository(db: Db) {
      * including this attempt and when its current window started.
      */
     async hit(keys: string[], windowSeconds: number) {
-      const expired = sql`${authRateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
-      // Always the same order, so two requests upserting the same keys cannot deadlock.
       const sorted = [...new Set(keys)].sort();
-      const rows = await db
-        .insert(authRateLimits)
-        .values(sorted.map((key) => ({ key, count: 1, windowStart: sql`now()` })))
-        .onConflictDoUpdate({
-          target: authRateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${authRateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${authRateLimits.windowStart} end`,
-          },
-        })
-        .returning({
-          key: authRateLimits.key,
-          count: authRateLimits.count,
-          windowStart: authRateLimits.windowStart,
-        });
+      const params: Record<string, unknown> = { windowSeconds };
+      sorted.forEach((key, i) => {
+        params[`key${i}`] = key;
+      });
+      const rows = await hitOf(sorted.length).execute(params);
       return new Map(rows.map((r) => [r.key, r]));
     },
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, products, users } from '../../db/schema.ts';
+import { bookings, products } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 
 /**
@@ -42,36 +42,29 @@ const bookingColumns = {
   lapsed,
 };
 
-export interface NewBooking {
-  productId: string;
+/** What a booking attempt needs: the listing's name, price and seller are read under its lock. */
+export interface BookingAttempt {
   buyerId: string;
-  sellerId: string;
+  productId: string;
+  holdMs: number;
   buyerEmail: string;
   buyerName: string;
   buyerNumber: string;
   meetingLocation: string;
-  productName: string;
-  productImg: string;
-  description: string;
-  sellerEmail: string;
-  priceCents: number;
 }
 
-/** What booking needs from the listing it locks. */
-export interface LockedListing {
-  id: string;
-  sellerId: string;
-  sellerEmail: string;
-  productName: string;
-  productImg: string;
-  description: string;
-  sellingPriceCents: number;
-  sold: boolean;
+/**
+ * What the attempt found under the locks: the new booking's id, or the facts that refused it
+ * (the buyer's account or the listing gone, the seller, sold, the open booking's buyer).
+ */
+export interface BookingOutcome {
+  bookingId: string | null;
+  buyerLive: boolean;
+  listingLive: boolean;
+  sellerId: string | null;
+  sold: boolean | null;
+  openBuyerId: string | null;
 }
-
-/** The listing's unpaid bookings that still hold its one open slot (not released). */
-const unreleased = (productId: string) =>
-  and(eq(bookings.productId, productId), eq(bookings.paid, false), isNull(bookings.releasedAt));
 
 function after(cursor?: Cursor) {
   if (!cursor) return undefined;
@@ -89,86 +82,21 @@ export function createBookingsRepository(db: Db) {
 
   return {
     /**
-     * One booking attempt, all under the listing's row lock so concurrent attempts on any
-     * instance run one after another. `decide` sees the locked listing (undefined when unknown
-     * or deleted) and the open booking left after lapsed holds are released; it throws to
-     * refuse. bookings_open_product_uq backs the lock: a second open booking cannot exist.
-     * Undefined when the buyer's account was deleted meanwhile: its row is read under a share
-     * lock first, so a deletion (which ends the buyer's holds) waits for this booking or this
-     * booking sees the account gone; the same order (account, listing, bookings) as deletion.
+     * One booking attempt as one statement: `book_listing` (migration 0005, decision 019)
+     * takes the buyer's share lock and the listing's row lock in decision 012's order,
+     * releases lapsed holds, and books only an available listing of someone else's. It writes
+     * nothing when it refuses. bookings_open_product_uq backs the lock: a second open booking
+     * cannot exist.
      */
-    book(
-      buyerId: string,
-      productId: string,
-      holdMs: number,
-      decide: (
-        listing: LockedListing | undefined,
-        open: { buyerId: string } | undefined,
-      ) => Omit<NewBooking, 'productId'>,
-    ): Promise<string | undefined> {
-      return db.transaction(async (tx) => {
-        // Both locks in one statement (issue #8: on PGlite every statement queues behind
-        // everyone's), in decision 012's order: PostgreSQL takes a row's locks in the order of
-        // the locking clauses, the account's share lock before the listing's. No row when
-        // either is missing: the buyer alone tells which (the rare path, a statement more).
-        // drizzle's builder takes one locking clause, hence the SQL.
-        const locked = await tx.execute(sql`
-          select ${products.id} as id, ${products.sellerId} as "sellerId",
-            ${products.sellerEmail} as "sellerEmail", ${products.productName} as "productName",
-            ${products.productImg} as "productImg", ${products.description} as description,
-            ${products.sellingPriceCents} as "sellingPriceCents", ${products.sold} as sold
-          from ${users}, ${products}
-          where ${users.id} = ${buyerId} and ${users.deletedAt} is null
-            and ${products.id} = ${productId} and ${products.deletedAt} is null
-          for share of ${users} for update of ${products}`);
-        const listing = (locked as { rows: LockedListing[] }).rows[0];
-        if (!listing) {
-          const [buyer] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, buyerId), isNull(users.deletedAt)))
-            .for('share');
-          if (!buyer) return undefined;
-        }
-        // One statement for the release and the open booking, another for the insert and the
-        // stored flag (issue #8: on PGlite every statement queues behind everyone's). Each
-        // starts after the lock, so its snapshot sees what the previous lock holder committed.
-        // A statement does not see its own CTE's update: the holds it releases are exactly the
-        // lapsed ones, which the open booking leaves out by their expiry.
-        const released = tx.$with('released').as(
-          tx
-            .update(bookings)
-            .set({ releasedAt: sql`now()` })
-            .where(and(unreleased(productId), sql`${bookings.expiresAt} <= now()`))
-            .returning({ id: bookings.id }),
-        );
-        const [open] = await tx
-          .with(released)
-          .select({ buyerId: bookings.buyerId })
-          .from(bookings)
-          .where(and(unreleased(productId), sql`${bookings.expiresAt} > now()`));
-        const values = decide(listing, open);
-        // The stored flag says "booked since"; lists compute the live one (activeBookingFlag).
-        const flagged = tx
-          .$with('flagged')
-          .as(
-            tx
-              .update(products)
-              .set({ booking: true })
-              .where(eq(products.id, productId))
-              .returning({ id: products.id }),
-          );
-        const [row] = await tx
-          .with(flagged)
-          .insert(bookings)
-          .values({
-            ...values,
-            productId,
-            expiresAt: sql`now() + interval '1 millisecond' * ${holdMs}::float8`,
-          })
-          .returning({ id: bookings.id });
-        return row!.id;
-      });
+    async book(attempt: BookingAttempt): Promise<BookingOutcome> {
+      const result = await db.execute(sql`
+        select booking_id as "bookingId", buyer_live as "buyerLive",
+          listing_live as "listingLive", listing_seller_id as "sellerId",
+          listing_sold as sold, open_buyer_id as "openBuyerId"
+        from book_listing(${attempt.buyerId}::uuid, ${attempt.productId}::uuid,
+          ${attempt.holdMs}::float8, ${attempt.buyerEmail}, ${attempt.buyerName},
+          ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
+      return (result as unknown as { rows: BookingOutcome[] }).rows[0]!;
     },
 
     /** One booking, and whether its listing can still be sold (not sold, not deleted). */

@@ -14,7 +14,7 @@ import { toPage } from '../products/products-service.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
 import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
 import { assertListingBookable } from './booking-state.ts';
-import type { BookingRow, BookingsRepository } from './bookings-repository.ts';
+import type { BookingOutcome, BookingRow, BookingsRepository } from './bookings-repository.ts';
 
 /** The validated body of POST /api/booking (shared bookingBodySchema output). */
 export interface BookInput {
@@ -33,6 +33,23 @@ interface Deps {
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
 export const bookingNotFound = () => new NotFoundError('Booking', 'BOOKING_NOT_FOUND');
 const byCreatedAt = (row: BookingRow): Cursor => ({ at: row.createdAt, id: row.id });
+
+/**
+ * Why the database refused a booking, in the buying texts. The database applied the rule
+ * (someone else's listing, and available in the listing state machine); this says which part
+ * failed, asking the same state machine.
+ */
+function refusal(user: AuthUser, outcome: BookingOutcome): never {
+  // The account was deleted between authentication and the booking.
+  if (!outcome.buyerLive) throw new UnauthorizedError();
+  if (!outcome.listingLive) throw productNotFound();
+  if (outcome.sellerId === user.id) {
+    throw new ForbiddenError('You cannot book your own listing.', 'OWN_LISTING');
+  }
+  const open = outcome.openBuyerId ? { buyerId: outcome.openBuyerId } : undefined;
+  assertListingBookable({ sold: outcome.sold === true }, open, user.id);
+  throw new Error('book_listing refused a bookable listing');
+}
 
 /** Booking a listing and the three booking lists (spec §7; product-decisions §3-4). */
 export function createBookingsService({ bookings, users, holdHours }: Deps) {
@@ -67,35 +84,17 @@ export function createBookingsService({ bookings, users, holdHours }: Deps) {
         );
       }
       if (!isUuid(input.productId)) throw productNotFound();
+      let outcome: BookingOutcome;
       try {
-        const id = await bookings.book(
-          user.id,
-          input.productId,
-          holdHours * 3_600_000,
-          (listing, open) => {
-            if (!listing) throw productNotFound();
-            if (listing.sellerId === user.id) {
-              throw new ForbiddenError('You cannot book your own listing.', 'OWN_LISTING');
-            }
-            assertListingBookable(listing, open, user.id);
-            return {
-              buyerId: user.id,
-              sellerId: listing.sellerId,
-              buyerEmail: user.email,
-              buyerName: user.name,
-              buyerNumber: input.buyerNumber,
-              meetingLocation: input.meetingLocation,
-              productName: listing.productName,
-              productImg: listing.productImg,
-              description: listing.description,
-              sellerEmail: listing.sellerEmail,
-              priceCents: listing.sellingPriceCents,
-            };
-          },
-        );
-        // The account was deleted between authentication and the booking.
-        if (!id) throw new UnauthorizedError();
-        return id;
+        outcome = await bookings.book({
+          buyerId: user.id,
+          productId: input.productId,
+          holdMs: holdHours * 3_600_000,
+          buyerEmail: user.email,
+          buyerName: user.name,
+          buyerNumber: input.buyerNumber,
+          meetingLocation: input.meetingLocation,
+        });
       } catch (error) {
         // Only reachable if the row lock were bypassed: the unique index still says no.
         if (isUniqueViolation(error, 'bookings_open_product_uq')) {
@@ -106,6 +105,8 @@ export function createBookingsService({ bookings, users, holdHours }: Deps) {
         }
         throw error;
       }
+      if (outcome.bookingId) return outcome.bookingId;
+      return refusal(user, outcome);
     },
 
     /** My Order: the buyer's bookings, newest first. */

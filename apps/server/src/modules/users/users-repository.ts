@@ -76,14 +76,17 @@ function profileWrites(db: Db) {
 export type ProfileWrites = ReturnType<typeof profileWrites>;
 
 export function createUsersRepository(db: Db) {
+  // Every authenticated request reads its user: built once, planned once (decision 019).
+  const liveById = db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), live))
+    .prepare('users_live_by_id');
+
   return {
     ...profileWrites(db),
     findLiveById(id: string) {
-      return db
-        .select(accountColumns)
-        .from(users)
-        .where(and(eq(users.id, id), live))
-        .then((rows) => rows[0]);
+      return liveById.execute({ id }).then((rows) => rows[0]);
     },
 
     /**

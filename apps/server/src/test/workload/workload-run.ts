@@ -76,6 +76,10 @@ export async function runWorkload(
     const role: Role = index % 8 === 0 ? 'admin' : rng.chance(0.6) ? 'buyer' : 'seller';
     let me = rng.pick(world.ofRole(role)) ?? (await world.fresh(role));
     while (stats.requests < options.ops) {
+      // A turn of the event loop between operations, as a client across a network gets. In
+      // process, a request that never leaves microtasks (an account and a token already
+      // known, PGlite answering synchronously) would let this client starve the others.
+      await new Promise((resolve) => setImmediate(resolve));
       if (rng.chance(0.01)) await lapseOne(rng);
       const outcomes = await nextOperation({ world, rng, app, me });
       if (outcomes.length === 0) continue;
