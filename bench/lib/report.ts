@@ -172,7 +172,7 @@ Options: \`--size 100k|1m\` (any count from 1k), \`--db postgres,pglite\`, \`--q
 default 12 as the storefront asks), \`--url postgres://...\` (loopback only, default
 \`postgres://postgres@127.0.0.1:5432/postgres\`), \`--regenerate\`, \`--skip static,startup,dbloop\`
 (\`cache\`: the server without its response cache; \`reads\`: bookings only, a partial run kept in
-\`results/partial/\` and never shown here). To look inside the server during a run:
+\`results/partial/\`, which git ignores, and never shown here). To look inside the server during a run:
 \`BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'\` (or \`--trace-gc\`), and
 \`BENCH_SERVER_LOG=/tmp/server.log\` keeps what it prints.
 Needs Linux with \`taskset\` and two cores; nginx is installed with apt-get when missing (as root),
