@@ -30,3 +30,29 @@ describe('content security policy by configuration', () => {
     expect(csp).toContain('https://lh3.googleusercontent.com');
   });
 });
+
+describe('security headers worked out once (decision 020)', () => {
+  it('When the headers are recorded once, then they are exactly what helmet sets on a real response', async () => {
+    const { createServer } = await import('node:http');
+    const { default: helmet } = await import('helmet');
+    const { securityHeaders } = await import('./security.ts');
+    const options = {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+      strictTransportSecurity: { maxAge: 31536000 },
+    };
+    const server = createServer((req, res) => {
+      helmet(options)(req, res, () => res.end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    server.close();
+    const fromHelmet = [...res.headers].filter(
+      ([name]) =>
+        !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+    );
+    const recorded = securityHeaders(options).map(([name, value]) => [name.toLowerCase(), value]);
+    expect(new Map(recorded)).toEqual(new Map(fromHelmet));
+    expect(recorded.length).toBeGreaterThan(8);
+  });
+});

@@ -1,11 +1,32 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
 import { paymentCspSources } from '../modules/payments/payment-csp.ts';
 import { externalImageOrigin } from '../modules/uploads/image-storage.ts';
+
+/**
+ * The headers helmet sets for `options`, worked out once: helmet's middleware run against a
+ * response that only records them. With no directive computed per request (no nonces, no
+ * functions) they are the same for every response.
+ */
+export function securityHeaders(options: HelmetOptions): Array<[string, string]> {
+  const recorded = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => recorded.set(name, String(value)),
+    removeHeader: (name: string) => recorded.delete(name),
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return [...recorded];
+}
 
 /**
  * Security headers and CORS. The CSP allows only what the app itself uses: its own
@@ -19,7 +40,7 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
   const googlePhotos = env.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [];
   // Stripe.js origins, only when Stripe is the payment provider.
   const payment = paymentCspSources(env);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,6 +69,13 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 31536000 } : false,
+  });
+  // On every response, before routing, as @fastify/helmet did; a handler may still override
+  // one. That plugin ran helmet's option parsing on every request: ~20% of the CPU of serving
+  // a static file (issue #8, decision 020), for headers that never change.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // Same-origin by default; other origins only when listed in CORS_ORIGINS.
