@@ -204,9 +204,9 @@ server, rebuilt when the generator changes and put back after each run.
   category (the largest); a seller's products (bearer token minted with the server's token service);
   a browse mix (home page calls, category pages by share, "load more" pages, the odd deep page);
   booking creation with 20 clients, each request a different never-booked listing, 200 buyers in turn,
-  after 3,000 bookings to warm up: PGlite's WebAssembly is compiled in tiers while it runs (in
+  after 6,000 bookings to warm up: PGlite's WebAssembly is compiled in tiers while it runs (in
   process a booking costs 2.4 ms of CPU over the first 1,000, 1.0 ms over the next 1,000, then
-  0.5 ms).
+  0.5 ms), and over HTTP successive runs of 3,000 still improved up to ~6,000.
 - **Baselines**: *raw node:http* (\`baselines/raw-http.ts\`) answers every URL with the exact
   status, headers and bytes the server sent for it, from memory, on the same core: the ceiling of a
   Node process. *nginx* (\`baselines/nginx.ts\`, one process, no daemon, \`gzip_static on\`, same
