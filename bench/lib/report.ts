@@ -178,7 +178,8 @@ default 12 as the storefront asks), \`--url postgres://...\` (loopback only, def
 Needs Linux with \`taskset\` and two cores; nginx is installed with apt-get when missing (as root),
 otherwise the static baseline is skipped. Data sets live in \`$TMPDIR/phonebazaar-bench\`
 (\`BENCH_DATA_DIR\` moves them): a PGlite folder, or a database \`bench_<size>\` on the PostgreSQL
-server, rebuilt when the generator changes and put back after each run.
+server, rebuilt when the generator changes and put back after each run; a \`CHECKPOINT\` then
+writes its dirty pages before the server starts, not during the first scenarios.
 
 ## Method
 
@@ -212,7 +213,9 @@ server, rebuilt when the generator changes and put back after each run.
   Node process. *nginx* (\`baselines/nginx.ts\`, one process, no daemon, \`gzip_static on\`, same
   core) serves the same SPA copy: the ceiling for static files (both asked for gzip, so both send
   the same precompressed bytes). \`/\` is a prerendered page (decision 018), so nginx's copy gets
-  the very page the server sends, as \`index.html\` and \`index.html.gz\`. *DB loop* (\`baselines/db-loop.ts\`) runs each list endpoint's own
+  the very page the server sends, as \`index.html\` and \`index.html.gz\`. Static files are measured
+  on the first database's server after its reads and before its bookings (on PostgreSQL the
+  bookings leave autovacuum work on both cores). *DB loop* (\`baselines/db-loop.ts\`) runs each list endpoint's own
   SQL (from the repositories' \`toSQL()\`) in a loop in one process on core 0: 10 concurrent
   loops on PostgreSQL (the server's pool), one on PGlite. It covers the list query only: the
   category page also checks the category exists, and every authenticated call reads its user.
