@@ -13,7 +13,12 @@ export interface Variant {
   headers: Record<string, string>;
   /** For a 304: the same headers without the body's own. */
   notModified: Record<string, string>;
+  /** `headers` and `notModified` as writeHead's flat list, built once for the hits. */
+  rawHeaders: string[];
+  rawNotModified: string[];
 }
+
+const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 export interface Entry {
   /** The catalogue version the answer was read under (catalog-version.ts). */
@@ -48,15 +53,18 @@ function variant(
   const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
   const notModified: Record<string, string> = { ...base, etag };
   const { 'content-type': _type, ...rest } = notModified;
+  const headers = {
+    ...notModified,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.length),
+  };
   return {
     body,
     etag,
-    headers: {
-      ...notModified,
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      'content-length': String(body.length),
-    },
+    headers,
     notModified: rest,
+    rawHeaders: flat(headers),
+    rawNotModified: flat(rest),
   };
 }
 

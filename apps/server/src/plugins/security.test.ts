@@ -51,7 +51,9 @@ describe('security headers worked out once (decision 020)', () => {
       ([name]) =>
         !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
     );
-    const recorded = securityHeaders(options).map(([name, value]) => [name.toLowerCase(), value]);
+    const recorded = securityHeaders(options).map(
+      ([name, value]) => [name.toLowerCase(), value] as const,
+    );
     expect(new Map(recorded)).toEqual(new Map(fromHelmet));
     expect(recorded.length).toBeGreaterThan(8);
   });
