@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import { headerList } from './raw-reply.ts';
 
 /** Below this size compression costs more than it saves (the same threshold as @fastify/compress). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -17,8 +18,6 @@ export interface Variant {
   rawHeaders: string[];
   rawNotModified: string[];
 }
-
-const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 export interface Entry {
   /** The catalogue version the answer was read under (catalog-version.ts). */
@@ -63,8 +62,8 @@ function variant(
     etag,
     headers,
     notModified: rest,
-    rawHeaders: flat(headers),
-    rawNotModified: flat(rest),
+    rawHeaders: headerList(headers),
+    rawNotModified: headerList(rest),
   };
 }
 

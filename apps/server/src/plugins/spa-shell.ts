@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { headerList, sendRaw } from './raw-reply.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -84,12 +85,8 @@ function rawListsOf(variant: Variant) {
   if (!lists) {
     const { 'content-type': _type, ...notModified } = variant.headers;
     lists = {
-      ok: [
-        ...Object.entries(variant.headers).flat(),
-        'content-length',
-        String(variant.body.length),
-      ],
-      notModified: Object.entries(notModified).flat(),
+      ok: headerList({ ...variant.headers, 'content-length': String(variant.body.length) }),
+      notModified: headerList(notModified),
     };
     rawLists.set(variant, lists);
   }
@@ -110,7 +107,6 @@ export function sendVariants(variants: Variants, request: FastifyRequest, reply:
     ?.split(',')
     .some((t) => t.trim().replace(/^W\//, '') === variant.etag);
   const pending = reply.getHeaders();
-  reply.hijack();
   const res = reply.raw;
   for (const name of Object.keys(pending)) {
     const value = pending[name];
@@ -118,13 +114,7 @@ export function sendVariants(variants: Variants, request: FastifyRequest, reply:
   }
   const vary = res.getHeader('vary');
   res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  res.setHeader('x-request-id', request.id);
-  if (notModified) {
-    res.writeHead(304, lists.notModified);
-    res.end();
-  } else {
-    res.writeHead(200, lists.ok);
-    res.end(variant.body);
-  }
-  return reply;
+  return notModified
+    ? sendRaw(request, reply, 304, lists.notModified)
+    : sendRaw(request, reply, 200, lists.ok, variant.body);
 }
