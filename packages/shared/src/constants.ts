@@ -12,6 +12,11 @@ export const ROLES = ['', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * spec §5's strength pattern ("loosely meant to need an uppercase letter, a digit and one of
+ * !@#$&*"): the sign-up form and the server (sign-up, reset, change) apply this one rule.
+ */
+export const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*])/;
 export const TOKEN_STORAGE_KEY = 'geniusToken';
 
 /** product-decisions §5: the largest image POST /api/upload accepts. */

@@ -95,6 +95,8 @@ export const TEXTS = {
       invalidEmail: 'That email address does not look right.',
       passwordTooShort: 'The password is too short.',
       passwordTooLong: 'The password is too long.',
+      passwordWeak: 'Password mast be strong: use an uppercase letter, a digit and one of !@#$&*.',
+      passwordCommon: 'This password is too common. Choose one that is harder to guess.',
       rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
       network: 'Could not reach PhoneBazaar. Check your connection and try again.',
       generic: 'Something went wrong. Please try again.',

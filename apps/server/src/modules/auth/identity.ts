@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { passwordPolicyHook } from './password-policy.ts';
 
 /** Provider id of the generic OIDC issuer; Google keeps better-auth's own id `google`. */
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -159,6 +160,8 @@ export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: Fas
     account: { encryptOAuthTokens: true },
     // Sessions are read from the database on every request so sign-out is immediate.
     session: { cookieCache: { enabled: false } },
+    // Issue #14 finding 14: sign-up, change and reset refuse a weak or common new password.
+    hooks: { before: passwordPolicyHook },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MIN_PASSWORD_LENGTH, TEXTS } from '@phonebazaar/shared';
+import { MAX_UPLOAD_BYTES, MIN_PASSWORD_LENGTH, STRONG_PASSWORD, TEXTS } from '@phonebazaar/shared';
 import { z } from 'zod';
 
 const v = TEXTS.validation;
@@ -15,9 +15,6 @@ export const loginSchema = z.object({
   password: z.string().min(1, v.passwordRequired).min(MIN_PASSWORD_LENGTH, v.loginPasswordMin),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
-
-/** "Loosely meant to need an uppercase letter, a digit and one of !@#$&*" (spec §5). */
-const STRONG_PASSWORD = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$&*])/;
 
 const ACCEPTED_IMAGE = /^image\/(jpeg|png|webp|gif|avif)$/;
 
