@@ -4,6 +4,7 @@ import {
   editProductBodySchema,
   latestPurchaseDate,
   phoneSchema,
+  priceSchema,
   reportBodySchema,
 } from './selling.ts';
 
@@ -31,11 +32,24 @@ describe('selling contracts', () => {
     expect(addProductBodySchema.safeParse(body).success).toBe(true);
     const ok = (sellingPrice: number) =>
       addProductBodySchema.safeParse({ ...body, sellingPrice }).success;
-    // 0.30000000000000004 and 7.000000000000001 cents are still whole cents.
-    expect(ok(0.1 + 0.2)).toBe(true);
-    expect(ok(0.07)).toBe(true);
+    expect(ok(19.99)).toBe(true);
+    expect(ok(1.07)).toBe(true);
+    expect(ok(100_000)).toBe(true);
     expect(ok(1.001)).toBe(false);
     expect(ok(301.495)).toBe(false);
+    // Sums with float noise are not whole cents as sent; nobody types them.
+    expect(ok(1.1 + 2.2)).toBe(false);
+  });
+
+  it('When a price is below $1, above $100,000 or in exponent form, then it is refused with a field message (issue #14, 9)', () => {
+    const bad = [1e-9, 0, -1, 0.99, 100_000.01, 1e21, 5e-324, Number.NaN, Infinity, -0];
+    for (const marketPrice of bad) {
+      const result = addProductBodySchema.safeParse({ ...body, marketPrice });
+      expect(result.success, String(marketPrice)).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['marketPrice']);
+    }
+    expect(editProductBodySchema.safeParse({ sellingPrice: 1e-9 }).success).toBe(false);
+    expect(priceSchema('Price').safeParse('5').success).toBe(false);
   });
 
   it('When the clock is near midnight UTC, then the latest purchase date is ahead by up to 14 hours', () => {

@@ -42,16 +42,30 @@ const text = (field: Field, max: number) =>
     .min(1, required(field))
     .max(max, `${PRODUCT_FIELD_LABELS[field]} must be at most ${max} characters`);
 
-/** Dollars with at most two decimals; the server stores them as integer cents. */
-const price = (field: Field) =>
-  z
-    .number({ error: requiredError(field) })
-    .positive(`${PRODUCT_FIELD_LABELS[field]} must be more than 0`)
-    .max(MAX_PRICE_DOLLARS, `${PRODUCT_FIELD_LABELS[field]} must be at most $100,000`)
-    // 19.99 * 100 is 1998.9999999999998 in floating point: compare with a tolerance.
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      message: `${PRODUCT_FIELD_LABELS[field]} can have at most 2 decimals`,
-    });
+/**
+ * Whole cents from $1.00 to $100,000 (issue #14 finding 9). The decimals are checked on the
+ * number's own shortest text (what JSON or the form carried), not by multiplying by 100: that
+ * trick rounded 1e-9 to 0 cents and let a $0 sale through. `String(19.99)` is '19.99';
+ * `String(1e-9)` is '1e-9' and fails, as does any exponent, NaN or Infinity.
+ */
+export const MIN_PRICE_DOLLARS = 1;
+const TWO_DECIMALS = /^\d{1,6}(\.\d{1,2})?$/;
+export function priceSchema(label: string) {
+  const missing = (issue: { input: unknown }) =>
+    issue.input === undefined || issue.input === null
+      ? `${label} is required`
+      : `${label} must be a number`;
+  return z
+    .number({ error: missing })
+    .refine((v) => TWO_DECIMALS.test(String(v)), {
+      message: `${label} must be in whole cents (at most 2 decimals)`,
+      abort: true,
+    })
+    .min(MIN_PRICE_DOLLARS, `${label} must be at least $1.00`)
+    .max(MAX_PRICE_DOLLARS, `${label} must be at most $100,000`);
+}
+
+const price = (field: Field) => priceSchema(PRODUCT_FIELD_LABELS[field]);
 
 /**
  * Today's date where the calendar is furthest ahead (UTC+14), so a seller whose local date
