@@ -67,7 +67,7 @@ describe('selling in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Advertise product' });
     await dialog.getByRole('button', { name: 'Advertise', exact: true }).click();
     await page.getByText(TEXTS.toast.advertised).waitFor();
-    await row.getByText(S.advertised, { exact: true }).waitFor();
+    await row.getByText(TEXTS.badges.advertisement, { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: `${S.advertise} ${name}` }).count()).toBe(0);
 
     expect(await advertisedShows(page, name)).toBe(true);

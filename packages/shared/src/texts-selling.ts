@@ -12,7 +12,6 @@ export const SELLING_TEXTS = {
   delete: 'Delete',
   edit: 'Edit',
   report: (productName: string) => `Report ${productName}`,
-  advertised: 'Advertised',
   noListings: 'You have no listings yet',
   waitForUpload: 'Wait for the photo to finish uploading',
   alreadyAdvertised: 'This listing is already advertised.',

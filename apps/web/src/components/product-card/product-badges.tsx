@@ -20,10 +20,14 @@ export function ProductBadges({ product }: { product: BadgeState }) {
   );
 }
 
-export function SoldBanner() {
+/** The spec's Sold banner across a listing's photo; `small` fits a thumbnail (My Products). */
+export function SoldBanner({ small = false }: { small?: boolean }) {
+  const size = small ? 'px-3 text-sm tracking-wider' : 'px-8 text-2xl tracking-widest';
   return (
-    <div className="absolute inset-0 flex items-center justify-center bg-neutral/50">
-      <p className="-rotate-12 rounded-box bg-error px-8 py-1 font-extrabold text-2xl text-error-content uppercase tracking-widest shadow-lg">
+    <div className="absolute inset-0 flex items-center justify-center rounded-box bg-neutral/50">
+      <p
+        className={`-rotate-12 rounded-box bg-error py-1 font-extrabold text-error-content uppercase shadow-lg ${size}`}
+      >
         {TEXTS.badges.sold}
       </p>
     </div>

@@ -116,6 +116,9 @@ describe('Add Product', () => {
     await openForm();
     const slider = field(L.productCondition);
     expect(slider).toHaveAttribute('aria-valuetext', 'Not chosen yet');
+    // Issue #23 item 9: no thumb resting on Fair while nothing is chosen.
+    expect(slider).toHaveAttribute('data-chosen', 'false');
+    expect(slider).toHaveClass('range-unchosen');
     for (const [position, label] of [
       ['2', 'Good'],
       ['3', 'Excellent'],
@@ -123,6 +126,8 @@ describe('Add Product', () => {
     ] as const) {
       fireEvent.change(slider, { target: { value: position } });
       expect(slider).toHaveAttribute('aria-valuetext', label);
+      expect(slider).toHaveAttribute('data-chosen', 'true');
+      expect(slider).not.toHaveClass('range-unchosen');
       expect(screen.getByText(label, { selector: 'strong' })).toBeInTheDocument();
     }
   });

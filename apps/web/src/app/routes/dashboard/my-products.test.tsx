@@ -98,7 +98,9 @@ describe('My Products', () => {
     expect(buttonNames(plain)).toEqual([S.edit, S.advertise, S.delete]);
 
     const advertised = await row('Advertised phone');
-    expect(within(advertised).getByText(S.advertised)).toBeInTheDocument();
+    // The spec's word is Advertisement (spec §2), not Advertised (issue #23 item 8).
+    expect(within(advertised).getByText(TEXTS.badges.advertisement)).toBeInTheDocument();
+    expect(within(advertised).queryByText('Advertised')).not.toBeInTheDocument();
     expect(buttonNames(advertised)).toEqual([S.edit, S.delete]);
 
     const booked = await row('Booked phone');
@@ -106,8 +108,13 @@ describe('My Products', () => {
     expect(buttonNames(booked)).toEqual([S.edit, S.advertise, S.delete]);
 
     const sold = await row('Sold phone');
+    // Sold is the spec's banner across the photo, not one more pill beside the others.
     expect(within(sold).getByText(TEXTS.badges.sold)).toBeInTheDocument();
-    expect(within(sold).queryByText(S.advertised)).not.toBeInTheDocument();
+    expect(within(sold).queryByRole('list', { name: 'Listing status' })).not.toBeInTheDocument();
+    expect(within(sold).getByRole('img', { name: 'Sold phone' }).parentElement).toHaveTextContent(
+      TEXTS.badges.sold,
+    );
+    expect(within(sold).queryByText(TEXTS.badges.advertisement)).not.toBeInTheDocument();
     expect(buttonNames(sold)).toEqual([S.delete]);
     expect(within(plain).getByText('$650')).toBeInTheDocument();
   });
@@ -122,7 +129,9 @@ describe('My Products', () => {
 
     expect(await screen.findByText(TEXTS.toast.advertised)).toBeInTheDocument();
     expect(writes()).toEqual([{ method: 'PUT', path: '/api/product/p-ad', body: null }]);
-    await waitFor(() => expect(within(item).getByText(S.advertised)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(item).getByText(TEXTS.badges.advertisement)).toBeInTheDocument(),
+    );
     expect(buttonNames(item)).toEqual([S.edit, S.delete]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

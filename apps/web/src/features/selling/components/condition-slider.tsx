@@ -59,7 +59,10 @@ export function ConditionSlider({ value, onChange, onBlur, error, ref }: Conditi
             step={1}
             value={position ?? 1}
             aria-valuetext={value ?? NOT_CHOSEN}
-            className={`range range-primary w-full ${value ? '' : 'opacity-60'}`}
+            data-chosen={value ? 'true' : 'false'}
+            // Until chosen the thumb is hidden: a range input always has a position, and a
+            // thumb resting on Fair beside "Not chosen yet" says two things at once.
+            className={`range range-primary w-full ${value ? '' : 'range-unchosen'}`}
             onChange={(event) => pick(event.target.value)}
             onClick={(event) => pickIfUnchosen(event.currentTarget.value)}
             onKeyUp={(event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,6 @@
 import { formatLongDate, formatUsd, type OwnProduct, SELLING_TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
+import { SoldBanner } from '../../../components/product-card/product-badges';
 import { PencilIcon } from '../../../components/ui/action-icons';
 import { listingStates } from '../utils/listing-states';
 import { EditListingDialog } from './edit-listing-dialog';
@@ -15,26 +16,31 @@ export function OwnListingItem({ listing }: { listing: OwnProduct }) {
       // Phone: thumbnail beside the text, actions below; wider: one row with actions on the right.
       className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:grid-cols-[8rem_minmax(0,1fr)_9rem] sm:items-center"
     >
-      <img
-        src={listing.productImg}
-        alt={listing.productName}
-        width={160}
-        height={120}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full rounded-box bg-base-200 object-cover"
-      />
+      <div className="relative">
+        <img
+          src={listing.productImg}
+          alt={listing.productName}
+          width={160}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full rounded-box bg-base-200 object-cover"
+        />
+        {listing.sold && <SoldBanner small />}
+      </div>
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id={headingId} className="font-semibold leading-snug sm:text-lg">
           {listing.productName}
         </h2>
-        <ul className="flex flex-wrap gap-2" aria-label="Listing status">
-          {listingStates(listing).map((state) => (
-            <li key={state.label} className={`badge ${state.tone} font-semibold`}>
-              {state.label}
-            </li>
-          ))}
-        </ul>
+        {!listing.sold && (
+          <ul className="flex flex-wrap gap-2" aria-label="Listing status">
+            {listingStates(listing).map((state) => (
+              <li key={state.label} className={`badge ${state.tone} font-semibold`}>
+                {state.label}
+              </li>
+            ))}
+          </ul>
+        )}
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
             <dt className="text-base-content/70">Price</dt>

@@ -1,4 +1,4 @@
-import { type Product, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { type Product, TEXTS } from '@phonebazaar/shared';
 
 export interface StateBadge {
   label: string;
@@ -7,19 +7,20 @@ export interface StateBadge {
 }
 
 /**
- * The states My Products shows (docs/state-machines.md): one of Available, Booked or Sold,
- * plus Advertised while an unsold listing is advertised. Sold wins over a stale booking.
+ * The state badges My Products shows (docs/state-machines.md): Available or Booked, plus the
+ * spec's Advertisement while an unsold listing is advertised. A sold listing has no badges: it
+ * gets the spec's Sold banner over its photo instead (SoldBanner), as on the cards.
  */
 export function listingStates(
   listing: Pick<Product, 'sold' | 'booking' | 'advertisement'>,
 ): StateBadge[] {
-  if (listing.sold) return [{ label: TEXTS.badges.sold, tone: 'badge-error' }];
+  if (listing.sold) return [];
   const states: StateBadge[] = [
     listing.booking
       ? { label: TEXTS.badges.booked, tone: 'badge-warning' }
       : { label: TEXTS.badges.available, tone: 'badge-success' },
   ];
   if (listing.advertisement)
-    states.push({ label: SELLING_TEXTS.advertised, tone: 'badge-primary' });
+    states.push({ label: TEXTS.badges.advertisement, tone: 'badge-primary' });
   return states;
 }
