@@ -141,6 +141,12 @@ describe('Payment page', () => {
     });
     expect(calls.some((c) => c.path === 'payments')).toBe(false);
     await waitFor(() => expect(payButton()).toBeEnabled());
+    // Issue #23 item 11: the reason stays beside the card fields, not only in a 4 s toast...
+    const reason = screen.getByRole('alert');
+    expect(reason).toHaveTextContent('Card refused: Your card was declined.');
+    // ...until the card changes.
+    await user.type(screen.getByLabelText(B.cardCvc), '4');
+    expect(screen.queryByText(/Card refused/)).not.toBeInTheDocument();
   });
 
   it('When the payment succeeds, then it is recorded with the intent id and /paymentcomplete opens', async () => {

@@ -12,6 +12,7 @@ import {
   formatExpiry,
   toCard,
 } from '../utils/card-input';
+import { CardDeclined } from './card-declined';
 import { PayButton } from './pay-button';
 import { TestCardsHint } from './test-cards-hint';
 
@@ -47,10 +48,12 @@ export function SandboxCardForm({ email, clientSecret, amount, pay }: SandboxCar
       ...field,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         event.target.value = format(event.target.value);
+        pay.clearDeclined();
         return field.onChange(event);
       },
     };
   };
+  const cvc = register('cvc');
 
   const onSubmit = (values: CardFormValues) => {
     if (!clientSecret) return;
@@ -85,9 +88,14 @@ export function SandboxCardForm({ email, clientSecret, amount, pay }: SandboxCar
           placeholder="123"
           maxLength={4}
           error={errors.cvc?.message}
-          {...register('cvc')}
+          {...cvc}
+          onChange={(event) => {
+            pay.clearDeclined();
+            return cvc.onChange(event);
+          }}
         />
       </div>
+      <CardDeclined reason={pay.declined} />
       <TestCardsHint />
       <PayButton ready={Boolean(clientSecret)} paying={pay.paying} amount={amount} />
     </form>

@@ -30,16 +30,17 @@ function fakeStripe() {
   };
 }
 
-function renderForm(clientSecret: string | undefined) {
+function renderForm(clientSecret: string | undefined, declined: string | null = null) {
   const pay = vi.fn(async (confirm: () => Promise<ConfirmOutcome>) => void (await confirm()));
+  const clearDeclined = vi.fn();
   const props = {
     publishableKey: 'pk_test_1',
     billing: { name: 'Bina', email: 'bina@example.test' },
     amount: '$540',
-    pay: { pay, paying: false },
+    pay: { pay, paying: false, declined, clearDeclined },
   };
   const view = render(<StripeCardForm {...props} clientSecret={clientSecret} />);
-  return { ...view, pay, props };
+  return { ...view, pay, clearDeclined, props };
 }
 
 describe('Stripe card form', () => {
@@ -82,5 +83,14 @@ describe('Stripe card form', () => {
         billing_details: { name: 'Bina', email: 'bina@example.test' },
       },
     });
+  });
+
+  it('When the last card was refused, then the reason shows beside the card until the card changes', async () => {
+    const stripe = fakeStripe();
+    const { clearDeclined } = renderForm('pi_s_secret', 'Your card was declined.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Card refused: Your card was declined.');
+    await waitFor(() => expect(stripe.element.mount).toHaveBeenCalled());
+    stripe.fire('change', { error: undefined });
+    expect(clearDeclined).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { usePay } from '../hooks/use-pay';
 import { loadStripe, type StripeCardElement, type StripeClient } from '../utils/load-stripe';
+import { CardDeclined } from './card-declined';
 import { PayButton } from './pay-button';
 
 interface StripeCardFormProps {
@@ -17,6 +18,7 @@ interface StripeCardFormProps {
  */
 export function StripeCardForm(props: StripeCardFormProps) {
   const { publishableKey, clientSecret, billing, amount, pay } = props;
+  const { clearDeclined } = pay;
   const errorId = useId();
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<StripeClient | null>(null);
@@ -45,13 +47,16 @@ export function StripeCardForm(props: StripeCardFormProps) {
       style: { base: { fontSize: '16px' } },
     });
     element.on('ready', () => setCard(element));
-    element.on('change', (event) => setCardError(event.error?.message));
+    element.on('change', (event) => {
+      setCardError(event.error?.message);
+      clearDeclined();
+    });
     element.mount(target);
     return () => {
       setCard(null);
       element.destroy();
     };
-  }, [stripe]);
+  }, [stripe, clearDeclined]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +95,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
           </div>
         )}
       </fieldset>
+      <CardDeclined reason={pay.declined} />
       <p className="text-base-content/70 text-xs">
         Your card details go straight to Stripe and never reach PhoneBazaar.
       </p>

@@ -1,6 +1,6 @@
 import { type PaymentPage, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -17,6 +17,9 @@ export function usePay(booking: PaymentPage, email: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
+  // Why the card was refused, kept beside the card fields until they change (issue #23
+  // item 11): a 4-second toast alone is gone before the buyer has read which card failed.
+  const [declined, setDeclined] = useState<string | null>(null);
   // State updates land after the click; the ref stops a quick double click paying twice.
   const busy = useRef(false);
 
@@ -24,13 +27,18 @@ export function usePay(booking: PaymentPage, email: string) {
     if (busy.current) return;
     busy.current = true;
     setPaying(true);
+    setDeclined(null);
     let left = false;
     try {
       const outcome = await confirm();
       if (outcome.error) {
-        toast.error(outcome.error.message ?? 'Your card could not be charged.');
+        const reason = outcome.error.message ?? 'Your card could not be charged.';
+        toast.error(reason);
+        setDeclined(reason);
       } else if (outcome.paymentIntent.status !== 'succeeded') {
-        toast.error(`The payment did not go through (${outcome.paymentIntent.status}).`);
+        const reason = `The payment did not go through (${outcome.paymentIntent.status}).`;
+        toast.error(reason);
+        setDeclined(reason);
       } else {
         const reply = await recordPayment(email, {
           price: booking.price,
@@ -63,5 +71,9 @@ export function usePay(booking: PaymentPage, email: string) {
     }
   }
 
-  return { pay, paying };
+  /** The card fields changed: the refusal was about the old card. Stable: Stripe's element
+   * subscribes to it once. */
+  const clearDeclined = useCallback(() => setDeclined(null), []);
+
+  return { pay, paying, declined, clearDeclined };
 }
