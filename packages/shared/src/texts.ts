@@ -81,7 +81,20 @@ export const TEXTS = {
     forgotPasswordHint: 'Password reset is not available yet.',
     continueWith: (provider: string) => `Continue with ${provider}`,
     socialNotConfigured: 'Social sign-in is not set up on this server',
-    accessDenied: 'You do not have access to that page.',
+    // A signed-in user on another role's page (issue #23 item 13): say whose page it is and
+    // offer a way on, instead of the login form they are already past.
+    pageFor: {
+      seller: {
+        title: 'This page is for sellers',
+        body: 'Your account is a buyer account. Sellers add phones, see their listings and their sales here.',
+      },
+      admin: {
+        title: 'This page is for admins',
+        body: 'Only the marketplace admins can open it.',
+      },
+      toDashboard: 'Go to your dashboard',
+      otherAccount: 'Sign in with another account',
+    },
     profileSaved: 'Profile updated.',
     steps: {
       account: 'Creating account',

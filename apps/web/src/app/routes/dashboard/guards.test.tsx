@@ -41,8 +41,8 @@ describe('Route guards', () => {
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/dashboard/addproduct' },
     });
-    // Not signed in is no surprise: no "no access" toast.
-    expect(screen.queryByText(TEXTS.auth.accessDenied)).not.toBeInTheDocument();
+    // Not signed in: the spec's login redirect, not the "page for sellers" panel.
+    expect(screen.queryByText(TEXTS.auth.pageFor.seller.title)).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(TEXTS.auth.email), seller.email);
     await user.type(screen.getByLabelText(TEXTS.auth.password), 'Str0ng!pass');
@@ -62,25 +62,39 @@ describe('Route guards', () => {
   });
 
   it.each([
-    ['/dashboard/addproduct'],
-    ['/dashboard/mysell'],
-    ['/dashboard/alluser'],
-    ['/dashboard/reporteditems'],
-  ])('When a buyer opens %s, then they land on login with a toast saying why', async (path) => {
-    const { router, server } = renderAt(path, buyer);
+    ['/dashboard/addproduct', 'seller'],
+    ['/dashboard/mysell', 'seller'],
+    ['/dashboard/alluser', 'admin'],
+    ['/dashboard/reporteditems', 'admin'],
+  ] as const)(
+    'When a buyer opens %s, then it says whose page it is, with a way on',
+    async (path, need) => {
+      const { router, server, user } = renderAt(path, buyer);
 
-    expect(await screen.findByText(TEXTS.auth.accessDenied)).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
-    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
-    // The role came from the server, asked with the bearer token.
-    const roleCall = server.calls.find((c) => c.call.startsWith('GET /api/users/'));
-    expect(roleCall?.auth).toMatch(/^Bearer header\./);
-  });
+      // Issue #23 item 13: not the login form a signed-in buyer is already past.
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: TEXTS.auth.pageFor[need].title,
+      });
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('heading', { name: TEXTS.titles.login })).not.toBeInTheDocument();
+      expect(document.title).toBe(`${TEXTS.auth.pageFor[need].title} - PhoneBazaar`);
+      // The role came from the server, asked with the bearer token.
+      const roleCall = server.calls.find((c) => c.call.startsWith('GET /api/users/'));
+      expect(roleCall?.auth).toMatch(/^Bearer header\./);
 
-  it('When a seller opens an admin page, then they land on login with a toast', async () => {
-    renderAt('/dashboard/allsell', seller);
-    expect(await screen.findByText(TEXTS.auth.accessDenied)).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
+      const panel = heading.closest('section') as HTMLElement;
+      await user.click(within(panel).getByRole('link', { name: TEXTS.auth.pageFor.otherAccount }));
+      await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
+      expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+    },
+  );
+
+  it('When a seller opens an admin page, then it says the page is for admins and links to the dashboard', async () => {
+    const { user, router } = renderAt('/dashboard/allsell', seller);
+    await screen.findByRole('heading', { level: 1, name: TEXTS.auth.pageFor.admin.title });
+    await user.click(screen.getByRole('link', { name: TEXTS.auth.pageFor.toDashboard }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('When an admin opens an admin page, then its screen shows', async () => {

@@ -1,8 +1,8 @@
 import { TEXTS } from '@phonebazaar/shared';
-import { type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
-import { Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../lib/session';
 import { useRole } from '../hooks/use-role';
 
@@ -13,9 +13,9 @@ interface RequireRoleProps {
 }
 
 /**
- * Seller and admin routes, checked by the server by email (spec §2, §6). The spec sends
- * anyone without the role to /login; a toast says why, so a signed-in user is not left
- * wondering why they see the login form.
+ * Seller and admin routes, checked by the server by email (spec §2, §6). A visitor goes to
+ * /login remembering the page, as the spec says. A signed-in user without the role is already
+ * past the login form: they are told whose page it is, with a way on (decision 024).
  */
 export function RequireRole({ need, children }: RequireRoleProps) {
   const session = useSession();
@@ -43,15 +43,31 @@ export function RequireRole({ need, children }: RequireRoleProps) {
     );
   }
   const allowed = need === 'admin' ? roles.isAdmin : roles.isSeller;
-  if (!allowed) return <AccessDenied />;
+  if (!allowed) return <PageForOthers need={need} />;
   return children;
 }
 
-function AccessDenied() {
+function PageForOthers({ need }: { need: 'seller' | 'admin' }) {
   const location = useLocation();
-  useEffect(() => {
-    // A fixed id: StrictMode and quick repeats show one toast, not a stack.
-    toast.error(TEXTS.auth.accessDenied, { id: 'access-denied' });
-  }, []);
-  return <Navigate to="/login" replace state={{ from: location }} />;
+  const texts = TEXTS.auth.pageFor;
+  return (
+    <section
+      aria-labelledby="page-for-others"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-box border border-base-300 bg-base-100 px-6 py-10 text-center"
+    >
+      <PageTitle title={texts[need].title} />
+      <h1 id="page-for-others" className="font-bold text-2xl">
+        {texts[need].title}
+      </h1>
+      <p className="text-base-content/80">{texts[need].body}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className="btn btn-primary">
+          {texts.toDashboard}
+        </Link>
+        <Link to="/login" state={{ from: location }} className="btn btn-outline">
+          {texts.otherAccount}
+        </Link>
+      </div>
+    </section>
+  );
 }
