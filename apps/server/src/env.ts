@@ -133,6 +133,23 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 3600)
     .optional(),
+  // Mail (issue #14, decision 021): `outbox` keeps every mail in the database (the default
+  // outside production; admins read it on the Outbox page), or an smtp:// / smtps:// URL.
+  MAIL_URL: z
+    .string()
+    .refine((v) => v === 'outbox' || /^smtps?:\/\/[^/]/i.test(v), {
+      message: 'must be outbox or an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  // The outbox worker: attempts before a mail is marked failed, the first retry's delay
+  // (doubled each time, at most an hour), and the safety-net poll for rows other instances wrote.
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
+  // Mails a stranger can make us send (verification resend, password reset) per window.
+  MAIL_RATE_LIMIT_PER_IP: limit.default(30),
+  MAIL_RATE_LIMIT_PER_ACCOUNT: limit.default(5),
 });
 
 /** Settings that only make sense together, and the production-only rules. */
@@ -154,6 +171,11 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
       problems.push('  AUTH_SECRET: must be set to your own random value in production');
     }
     if (!env.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production');
+    if (!env.MAIL_URL) {
+      problems.push(
+        '  MAIL_URL: required in production (an smtp:// or smtps:// URL, or MAIL_URL=outbox to keep mail in the database on purpose)',
+      );
+    }
   }
   return problems;
 }
@@ -187,8 +209,17 @@ function resolvePaymentProvider(env: z.infer<typeof envSchema>): 'sandbox' | 'st
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'DEMO_DATA' | 'PUBLIC_URL' | 'PAYMENT_PROVIDER' | 'PAYMENT_RECONCILE_INTERVAL_SECONDS'
+  | 'DEMO_DATA'
+  | 'PUBLIC_URL'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYMENT_RECONCILE_INTERVAL_SECONDS'
+  | 'MAIL_URL'
+  | 'MAIL_FROM'
 > & {
+  /** `outbox` (mail kept in the database) or the SMTP URL. */
+  MAIL_URL: string;
+  /** Sender of every mail, e.g. `PhoneBazaar <no-reply@example.com>`. */
+  MAIL_FROM: string;
   DEMO_DATA: boolean;
   /** The payment provider in use, resolved from PAYMENT_PROVIDER and the Stripe keys. */
   PAYMENT_PROVIDER: 'sandbox' | 'stripe';
@@ -215,8 +246,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     ...env,
+    MAIL_URL: env.MAIL_URL ?? 'outbox',
+    MAIL_FROM: env.MAIL_FROM ?? `PhoneBazaar <no-reply@${publicUrl.hostname}>`,
     DATA_DIR: dataDir,
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     // Demo data is on by default only in embedded mode (issue #2).

@@ -4,6 +4,7 @@ export * from './contracts/booking.ts';
 export * from './contracts/category.ts';
 export * from './contracts/common.ts';
 export * from './contracts/identity.ts';
+export * from './contracts/outbox.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/product.ts';
 export * from './contracts/selling.ts';

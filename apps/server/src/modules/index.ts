@@ -12,6 +12,8 @@ import { createTokenService } from './auth/token-service.ts';
 import { bookingsRoutes } from './bookings/bookings-routes.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { createMail } from './mail/mail-module.ts';
+import { outboxRoutes } from './mail/outbox-routes.ts';
 import { paymentsRoutes } from './payments/payments-routes.ts';
 import { productsRoutes } from './products/products-routes.ts';
 import { sellingRoutes } from './products/selling-routes.ts';
@@ -34,10 +36,15 @@ declare module 'fastify' {
 export async function registerModules(app: FastifyInstance): Promise<void> {
   const { env, database } = app;
   const usersRepository = createUsersRepository(database.db);
+  // The outbox and its worker (decision 021), before the identity whose flows send mail.
+  const { mail, repository: outbox } = createMail(app);
   const identity = createIdentity(
     env,
     database.db,
     {
+      sendMail: ({ to, kind, subject, text, html }) =>
+        mail.enqueueMail({ kind, to, subject, text, html }),
+      onEmailVerified: (email) => users.grantListedAdmin(email),
       // A name or photo changed through better-auth's update-user reaches the profile too.
       onProfileChanged: async (email, change) => {
         await usersRepository.updateProfile(email, {
@@ -81,4 +88,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookingsRoutes, { users: usersRepository });
   await app.register(paymentsRoutes);
   await app.register(adminRoutes, { users: usersRepository });
+  await app.register(outboxRoutes, { repository: outbox });
 }

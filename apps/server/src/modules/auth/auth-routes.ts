@@ -21,6 +21,9 @@ export interface AuthRoutesOptions {
 const LIMITED: Record<string, LimitedAction> = {
   '/api/auth/sign-in/email': 'sign-in',
   '/api/auth/sign-up/email': 'sign-up',
+  // Both send a mail (issue #14): limited per IP and per address asked for.
+  '/api/auth/send-verification-email': 'verify-email',
+  '/api/auth/request-password-reset': 'password-reset',
 };
 
 function emailOf(body: unknown): string | undefined {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { type MailContent, passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
 import { passwordPolicyHook } from './password-policy.ts';
 
 /** Provider id of the generic OIDC issuer; Google keeps better-auth's own id `google`. */
@@ -62,7 +63,18 @@ function loopbackAliases(env: Env): string[] {
 export interface IdentityHooks {
   /** Keeps the marketplace profile in step when the identity's name or photo changes. */
   onProfileChanged(email: string, change: { name: string; image: string | null }): Promise<void>;
+  /** Writes a mail to the outbox (decision 021); the worker delivers it later. */
+  sendMail(mail: MailContent & { to: string }): Promise<unknown>;
+  /** The address was just proven (ADMIN_EMAILS applies only to proven addresses, issue #14 item 2). */
+  onEmailVerified(email: string): Promise<void>;
 }
+
+/** Where the verification link lands in the app, with `?error=CODE` when it did not work. */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+/** The web page that asks for the new password; the mail's link adds `?token=`. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** A reset link works once, within this many seconds (issue #14). */
+export const RESET_TOKEN_SECONDS = 3600;
 
 /**
  * An admin may delete an account while its sign-in is checking the password: the session
@@ -125,6 +137,28 @@ export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: Fas
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      // Forgot password (issue #14): a single-use link to our reset page; better-auth's own
+      // POST /reset-password consumes it, so its password checks apply, then every session ends.
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${env.PUBLIC_URL}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+        await hooks.sendMail({ to: user.email, ...passwordResetMail(user.name, link) });
+      },
+    },
+    // Sign-up is unchanged (signed in at once); the mail proves the address afterwards.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      // Our own link: the landing page is fixed, whatever callbackURL a sign-up body carried.
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = `${env.PUBLIC_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`;
+        await hooks.sendMail({ to: user.email, ...verificationMail(user.name, link) });
+      },
+      afterEmailVerification: async (user) => {
+        await hooks.onEmailVerified(user.email.toLowerCase());
+      },
     },
     socialProviders: {
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

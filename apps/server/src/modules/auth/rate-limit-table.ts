@@ -8,7 +8,9 @@ export type LimitedAction =
   | 'token'
   | 'upload'
   | 'booking'
-  | 'report';
+  | 'report'
+  | 'verify-email'
+  | 'password-reset';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -55,6 +57,19 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.REPORT_RATE_LIMIT_PER_IP,
       perAccount: env.REPORT_RATE_LIMIT_PER_ACCOUNT,
       message: 'Too many reports.',
+    },
+    // Each one sends a mail: tight per address, so nobody can flood someone's inbox (issue #14).
+    'verify-email': {
+      windowSeconds,
+      perIp: env.MAIL_RATE_LIMIT_PER_IP,
+      perAccount: env.MAIL_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many verification mails asked for.',
+    },
+    'password-reset': {
+      windowSeconds,
+      perIp: env.MAIL_RATE_LIMIT_PER_IP,
+      perAccount: env.MAIL_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many password reset mails asked for.',
     },
   };
 }

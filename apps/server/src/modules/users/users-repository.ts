@@ -91,22 +91,22 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Runs `work` in a transaction holding the email's identity (better-auth user) under a
-     * share lock; undefined when no identity has this email. Deleting an account deletes its
+     * share lock (and tells `work` whether its address is proven); undefined when no identity has this email. Deleting an account deletes its
      * identity first (admin-users-repository), so a token or profile call racing a deletion
      * either finishes before it or finds the identity gone, and never re-creates the profile.
      */
     withIdentity<T>(
       email: string,
-      work: (profiles: ProfileWrites) => Promise<T>,
+      work: (profiles: ProfileWrites, identity: { emailVerified: boolean }) => Promise<T>,
     ): Promise<{ value: T } | undefined> {
       return db.transaction(async (tx) => {
         const [identity] = await tx
-          .select({ id: authUsers.id })
+          .select({ id: authUsers.id, emailVerified: authUsers.emailVerified })
           .from(authUsers)
           .where(eq(authUsers.email, email))
           .for('share');
         if (!identity) return undefined;
-        return { value: await work(profileWrites(tx)) };
+        return { value: await work(profileWrites(tx), { emailVerified: identity.emailVerified }) };
       });
     },
 

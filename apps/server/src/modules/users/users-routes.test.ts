@@ -9,6 +9,7 @@ import {
   TEST_ORIGIN,
   uniqueEmail,
 } from '../../test/auth-helpers.ts';
+import { verifyEmailFromOutbox } from '../../test/mail-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 
 const BOSS = 'boss@example.com';
@@ -94,9 +95,11 @@ describeOnEachDatabase(
       expect(await roleOf(email)).toBe('admin');
     });
 
-    it('When an email in ADMIN_EMAILS is recorded, then it becomes admin', async () => {
-      const { app } = ctx();
+    it('When an email in ADMIN_EMAILS is proven and recorded, then it becomes admin', async () => {
+      const { app, database } = ctx();
       const cookie = await signUp(app, { email: BOSS.toUpperCase() });
+      // Only a proven address gets ADMIN_EMAILS' admin (issue #14 item 2).
+      await verifyEmailFromOutbox(app, database.db, BOSS);
       await recordUser(app, cookie, { email: BOSS, role: '' });
       expect(await roleOf(BOSS)).toBe('admin');
       const token = (await requestToken(app, cookie, BOSS)).json().geniusToken;

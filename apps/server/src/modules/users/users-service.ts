@@ -18,8 +18,10 @@ export type RecordUserReply =
 /** Marketplace profiles: role, verified flag, name and photo (spec §3, product-decisions §2-3). */
 export function createUsersService(users: UsersRepository, env: Env) {
   const admins = new Set(env.ADMIN_EMAILS);
-  // ADMIN_EMAILS upgrades whoever is recorded under a listed email; nothing ever downgrades.
-  const roleFor = (email: string, asked: Role): Role => (admins.has(email) ? 'admin' : asked);
+  // ADMIN_EMAILS upgrades an account recorded under a listed email whose address is proven
+  // (issue #14 item 2: otherwise whoever registers it first gets admin); nothing downgrades.
+  const roleFor = (email: string, asked: Role, verified: boolean): Role =>
+    verified && admins.has(email) ? 'admin' : asked;
 
   return {
     /** POST /api/users: the signed-in identity records its own profile. */
@@ -28,12 +30,12 @@ export function createUsersService(users: UsersRepository, env: Env) {
       if (email !== session.email) {
         throw new ForbiddenError('You can only record your own account.', 'EMAIL_MISMATCH');
       }
-      const recorded = await users.withIdentity(email, (profiles) =>
+      const recorded = await users.withIdentity(email, (profiles, identity) =>
         profiles.upsert({
           email,
           name: input.name.trim(),
           photoUrl: input.photoURL.trim(),
-          role: roleFor(email, input.role),
+          role: roleFor(email, input.role, identity.emailVerified),
         }),
       );
       // The account was deleted since the session was read.
@@ -48,15 +50,18 @@ export function createUsersService(users: UsersRepository, env: Env) {
      * sign-in whose record call failed, say) gets a buyer profile from its identity data.
      */
     async profileForToken(session: IdentitySession): Promise<AuthUser> {
-      const ensured = await users.withIdentity(session.email, async (profiles) => {
+      const ensured = await users.withIdentity(session.email, async (profiles, identity) => {
         const row = await profiles.ensure({
           email: session.email,
           name: session.name,
           photoUrl: session.image ?? '',
-          role: roleFor(session.email, ''),
+          role: roleFor(session.email, '', identity.emailVerified),
         });
         if (!row) throw new Error('profile missing right after it was ensured');
-        if (admins.has(row.email) && row.role !== 'admin') {
+        if (
+          roleFor(row.email, row.role, identity.emailVerified) === 'admin' &&
+          row.role !== 'admin'
+        ) {
           await profiles.upsert({ email: row.email, name: '', photoUrl: '', role: 'admin' });
           return { ...row, role: 'admin' as const };
         }
@@ -65,6 +70,22 @@ export function createUsersService(users: UsersRepository, env: Env) {
       // The account was deleted since the session was read.
       if (!ensured) throw new UnauthorizedError();
       return ensured.value;
+    },
+
+    /**
+     * After-verification hook: a listed address that was just proven makes its live profile
+     * admin at once (a profile recorded later is upgraded by `record`).
+     */
+    async grantListedAdmin(email: string): Promise<void> {
+      const normalised = normaliseEmail(email);
+      if (!admins.has(normalised)) return;
+      await users.withIdentity(normalised, async (profiles, identity) => {
+        if (!identity.emailVerified) return;
+        const row = await profiles.findLiveByEmail(normalised);
+        if (row && row.role !== 'admin') {
+          await profiles.upsert({ email: normalised, name: '', photoUrl: '', role: 'admin' });
+        }
+      });
     },
 
     async isAdmin(caller: AuthUser, email: string) {

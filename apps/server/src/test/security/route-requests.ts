@@ -139,6 +139,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/buyers': plain('/api/buyers'),
   'GET /api/allselling': plain('/api/allselling'),
   'GET /api/report': plain('/api/report'),
+  'GET /api/admin/outbox': plain('/api/admin/outbox'),
   'PUT /api/users/makeadmin/:id': onFreshAccount('', (id) => `/api/users/makeadmin/${id}`),
   'PUT /api/sellers/:id': onFreshAccount('seller', (id) => `/api/sellers/${id}`),
   'DELETE /api/users/delete/:id': onFreshAccount('', (id) => `/api/users/delete/${id}`),

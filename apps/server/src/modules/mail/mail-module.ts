@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { createOutboxSender } from './mail-sender.ts';
+import { createMailService, type MailService } from './mail-service.ts';
+import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
+import { createSmtpSender } from './smtp-sender.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `app.mail.enqueueMail(...)`: mail (and later notifications) for every module. */
+    mail: MailService;
+  }
+}
+
+/**
+ * Mail for the whole app (decision 021): the outbox, its worker (started when the app is
+ * ready, stopped when it closes, after the mail in hand) and the service use cases call.
+ */
+export function createMail(app: FastifyInstance): {
+  mail: MailService;
+  repository: OutboxRepository;
+} {
+  const { env, database } = app;
+  const repository = createOutboxRepository(database.db);
+  const sender =
+    env.MAIL_URL === 'outbox'
+      ? createOutboxSender()
+      : createSmtpSender(env.MAIL_URL, env.MAIL_FROM);
+  const worker = createOutboxWorker({
+    repository,
+    sender,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    pollSeconds: env.MAIL_POLL_SECONDS,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  const mail = createMailService({ env, repository, worker, log: app.log });
+  app.decorate('mail', mail);
+  return { mail, repository };
+}

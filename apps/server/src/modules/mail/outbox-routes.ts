@@ -1,0 +1,26 @@
+import { NEXT_CURSOR_HEADER, outboxListSchema, pageQuerySchema } from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../admin/admin-guard.ts';
+import type { OutboxRepository } from './outbox-repository.ts';
+import { createOutboxService } from './outbox-service.ts';
+
+/** GET /api/admin/outbox: the admin's Outbox page (issue #14), newest first, paginated. */
+export const outboxRoutes: FastifyPluginAsyncZod<{ repository: OutboxRepository }> = async (
+  app,
+  opts,
+) => {
+  const service = createOutboxService(opts.repository);
+  app.get(
+    '/admin/outbox',
+    {
+      ...adminOnly(app),
+      schema: { querystring: pageQuerySchema, response: { 200: outboxListSchema } },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.list(request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      reply.header('cache-control', 'no-store');
+      return items;
+    },
+  );
+};
