@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { callsTo, json, mockApi } from '../../test/mock-api';
@@ -48,6 +48,12 @@ describe('All Products page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Second page phone' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'First page phone' })).toBeInTheDocument();
+    // Issue #23 item 6: keyboard focus lands on the first new card, not back at the top.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Second page phone' }).closest('li')).toBe(
+        document.activeElement,
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/allproducts')).toHaveLength(2);
     expect(document.title).toBe('All Products - PhoneBazaar');

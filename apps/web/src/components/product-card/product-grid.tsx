@@ -1,4 +1,5 @@
 import type { Product } from '@phonebazaar/shared';
+import type { Ref } from 'react';
 import { useCardActions } from './card-actions-context';
 import { ProductCard } from './product-card';
 
@@ -7,6 +8,8 @@ interface ProductGridProps {
   /** Tailwind grid-cols classes; each page decides its own column count (spec §2). */
   columns: string;
   headingLevel?: 2 | 3;
+  /** The `ul` whose items the paged footer moves focus to after "Load more". */
+  listRef?: Ref<HTMLUListElement>;
 }
 
 /**
@@ -17,9 +20,9 @@ function CardActionsFor({ product }: { product: Product }) {
   return useCardActions()(product);
 }
 
-export function ProductGrid({ products, columns, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, columns, headingLevel, listRef }: ProductGridProps) {
   return (
-    <ul className={`grid gap-6 ${columns}`}>
+    <ul ref={listRef} className={`grid gap-6 ${columns}`}>
       {products.map((product, index) => (
         // Not render-near-viewport: a card's real height differs from any estimate, and
         // whatever sits below a grid (the home page's category links) would jump on scroll.

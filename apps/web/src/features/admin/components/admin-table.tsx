@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { PagedListFooter } from '../../../components/ui/paged-list-footer';
 import type { Page } from '../api/admin-keys';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { CardLayout, type Column, TableLayout } from './table-layouts';
@@ -29,6 +29,7 @@ interface AdminTableProps<T> {
 export function AdminTable<T>(props: AdminTableProps<T>) {
   const { query, label } = props;
   const isPhone = useIsPhone();
+  const listRef = useRef<HTMLElement | null>(null);
   if (query.isPending) return <TableLoading label={label} />;
   if (query.isError && !query.isFetchNextPageError) {
     return (
@@ -56,25 +57,15 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         caption={props.caption}
         // Refetching after a change: the rows stay, a spinner says fresher ones are coming.
         refreshing={query.isRefetching && !query.isFetchingNextPage}
+        listRef={listRef}
       />
-      {query.isFetchNextPageError ? (
-        <div className="mt-6">
-          <ErrorState
-            compact
-            title={`We couldn't load more ${label.toLowerCase()}.`}
-            error={query.error}
-            onRetry={() => void query.fetchNextPage()}
-            retrying={query.isFetchingNextPage}
-          />
-        </div>
-      ) : (
-        query.hasNextPage && (
-          <LoadMoreButton
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          />
-        )
-      )}
+      <PagedListFooter
+        query={query}
+        itemCount={items.length}
+        listRef={listRef}
+        noun={label.toLowerCase()}
+        gap="mt-6"
+      />
     </>
   );
 }

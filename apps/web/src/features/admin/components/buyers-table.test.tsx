@@ -78,6 +78,10 @@ describe('All Buyers', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Karim Uddin')).toBeInTheDocument();
     expect(asked).toEqual([null, 'c2']);
+    // Issue #23 item 6: focus moves to the first new row, so the next Tab continues from it.
+    await waitFor(() =>
+      expect(screen.getByText('Karim Uddin').closest('tr')).toBe(document.activeElement),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

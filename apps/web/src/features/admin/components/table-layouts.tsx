@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 
 export interface Column<T> {
   header: string;
@@ -16,6 +16,8 @@ interface LayoutProps<T> {
   label: string;
   caption: string;
   refreshing: boolean;
+  /** Set to the element whose children are the rows, for the paged footer's focus. */
+  listRef: RefObject<HTMLElement | null>;
 }
 
 function Caption({ text, refreshing }: { text: string; refreshing: boolean }) {
@@ -35,6 +37,7 @@ export function TableLayout<T>({
   label,
   caption,
   refreshing,
+  listRef,
 }: LayoutProps<T>) {
   return (
     <section
@@ -56,7 +59,11 @@ export function TableLayout<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody
+          ref={(element) => {
+            listRef.current = element;
+          }}
+        >
           {items.map((item, index) => (
             <tr key={rowKey(item)} className="align-middle">
               {columns.map((column) =>
@@ -89,6 +96,7 @@ export function CardLayout<T>({
   label,
   caption,
   refreshing,
+  listRef,
 }: LayoutProps<T>) {
   const captionId = useId();
   const title = columns.find((column) => column.rowHeader);
@@ -98,7 +106,13 @@ export function CardLayout<T>({
       <p id={captionId} className="mb-3 text-base-content/70 text-sm">
         <Caption text={caption} refreshing={refreshing} />
       </p>
-      <ul aria-labelledby={captionId} className="flex flex-col gap-3">
+      <ul
+        ref={(element) => {
+          listRef.current = element;
+        }}
+        aria-labelledby={captionId}
+        className="flex flex-col gap-3"
+      >
         {items.map((item, index) => (
           <li
             key={rowKey(item)}

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { PagedListFooter } from '../../../components/ui/paged-list-footer';
 
 interface Page<T> {
   items: T[];
@@ -32,6 +32,7 @@ export function OrdersTableFrame<T>({
   emptyTitle,
   emptyText,
 }: OrdersTableFrameProps<T>) {
+  const listRef = useRef<HTMLElement | null>(null);
   if (query.isPending) {
     return (
       <div role="status" aria-label={`Loading ${label}`} className="flex flex-col gap-3">
@@ -59,27 +60,23 @@ export function OrdersTableFrame<T>({
       <ScrollArea label={label}>
         <table className="table max-sm:block">
           <thead className="max-sm:sr-only">{head}</thead>
-          <tbody className="max-sm:block">{items.map(row)}</tbody>
+          <tbody
+            ref={(element) => {
+              listRef.current = element;
+            }}
+            className="max-sm:block"
+          >
+            {items.map(row)}
+          </tbody>
         </table>
       </ScrollArea>
-      {query.isFetchNextPageError ? (
-        <div className="mt-6">
-          <ErrorState
-            compact
-            title={`We couldn't load more ${label.toLowerCase()}.`}
-            error={query.error}
-            onRetry={() => void query.fetchNextPage()}
-            retrying={query.isFetchingNextPage}
-          />
-        </div>
-      ) : (
-        query.hasNextPage && (
-          <LoadMoreButton
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          />
-        )
-      )}
+      <PagedListFooter
+        query={query}
+        itemCount={items.length}
+        listRef={listRef}
+        noun={label.toLowerCase()}
+        gap="mt-6"
+      />
     </>
   );
 }

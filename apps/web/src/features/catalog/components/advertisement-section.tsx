@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { ProductGrid } from '../../../components/product-card/product-grid';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { flattenPages } from '../api/product-pages';
 
@@ -11,6 +12,7 @@ import { flattenPages } from '../api/product-pages';
  */
 export function AdvertisementSection() {
   const query = useAdvertisedProducts();
+  const listRef = useRef<HTMLUListElement>(null);
 
   if (query.isPending) return <FullScreenLoader label="Loading advertised products" />;
 
@@ -40,13 +42,14 @@ export function AdvertisementSection() {
         products={products}
         columns="grid-cols-1 md:grid-cols-2 lg:grid-cols-3"
         headingLevel={3}
+        listRef={listRef}
       />
-      {query.hasNextPage && (
-        <LoadMoreButton
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        />
-      )}
+      <PagedListFooter
+        query={query}
+        itemCount={products.length}
+        listRef={listRef}
+        noun="advertised products"
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ProductGrid } from '../../../components/product-card/product-grid';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { flattenPages, type ProductPages } from '../api/product-pages';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
@@ -23,6 +23,7 @@ export function ProductFeed({
   emptyTitle,
   emptyText,
 }: ProductFeedProps) {
+  const listRef = useRef<HTMLUListElement>(null);
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading products">
@@ -46,25 +47,18 @@ export function ProductFeed({
 
   return (
     <>
-      <ProductGrid products={products} columns={columns} headingLevel={headingLevel} />
-      {query.isFetchNextPageError ? (
-        <div className="mt-8">
-          <ErrorState
-            compact
-            title="We couldn't load more products."
-            error={query.error}
-            onRetry={() => void query.fetchNextPage()}
-            retrying={query.isFetchingNextPage}
-          />
-        </div>
-      ) : (
-        query.hasNextPage && (
-          <LoadMoreButton
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          />
-        )
-      )}
+      <ProductGrid
+        products={products}
+        columns={columns}
+        headingLevel={headingLevel}
+        listRef={listRef}
+      />
+      <PagedListFooter
+        query={query}
+        itemCount={products.length}
+        listRef={listRef}
+        noun="products"
+      />
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { useOwnProducts } from '../api/get-own-products';
 import { OwnListingItem } from './own-listing-item';
 
 /** Spec §2 My Products, with loading, failed, empty and "Load more" states. */
 export function MyProductsList() {
   const query = useOwnProducts();
+  const listRef = useRef<HTMLUListElement>(null);
 
   if (query.isPending) {
     return (
@@ -43,31 +45,19 @@ export function MyProductsList() {
 
   return (
     <>
-      <ul className="flex flex-col gap-4">
+      <ul ref={listRef} className="flex flex-col gap-4">
         {listings.map((listing) => (
           <li key={listing._id}>
             <OwnListingItem listing={listing} />
           </li>
         ))}
       </ul>
-      {query.isFetchNextPageError ? (
-        <div className="mt-8">
-          <ErrorState
-            compact
-            title="We couldn't load more listings."
-            error={query.error}
-            onRetry={() => void query.fetchNextPage()}
-            retrying={query.isFetchingNextPage}
-          />
-        </div>
-      ) : (
-        query.hasNextPage && (
-          <LoadMoreButton
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          />
-        )
-      )}
+      <PagedListFooter
+        query={query}
+        itemCount={listings.length}
+        listRef={listRef}
+        noun="listings"
+      />
     </>
   );
 }
