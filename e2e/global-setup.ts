@@ -87,6 +87,8 @@ export default async function setup(project: TestProject) {
       UPLOAD_RATE_LIMIT_PER_IP: '1000',
       BOOKING_RATE_LIMIT_PER_IP: '1000',
       REPORT_RATE_LIMIT_PER_IP: '1000',
+      PROFILE_RATE_LIMIT_PER_IP: '1000',
+      LISTING_RATE_LIMIT_PER_IP: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,10 +3,12 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEmail } from '../../lib/access.ts';
-import { UnauthorizedError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
+import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
 import { logRefusal } from '../../plugins/error-handler.ts';
 import type { UsersService } from '../users/users-service.ts';
 import { CLIENT_IP_HEADER, configuredSocialProviders, type Identity } from './identity.ts';
+import { readIdentityBody } from './identity-body.ts';
+import { clientIdentityReply } from './identity-reply.ts';
 import type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
 import type { TokenService } from './token-service.ts';
 
@@ -17,25 +19,20 @@ export interface AuthRoutesOptions {
   users: UsersService;
 }
 
-/** better-auth endpoints that guess passwords or create accounts, with their limit. */
+/**
+ * better-auth endpoints that create accounts or send mail, with their limit per IP and per
+ * the body's email. Email sign-in has limits of its own (rate-limit-sign-in.ts, decision 023).
+ */
 const LIMITED: Record<string, LimitedAction> = {
-  '/api/auth/sign-in/email': 'sign-in',
   '/api/auth/sign-up/email': 'sign-up',
-  // Both send a mail (issue #14): limited per IP and per address asked for.
-  '/api/auth/send-verification-email': 'verify-email',
-  '/api/auth/request-password-reset': 'password-reset',
 };
 
-function emailOf(body: unknown): string | undefined {
-  if (!Buffer.isBuffer(body)) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    const email = (parsed as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const SIGN_IN = '/api/auth/sign-in/email';
+const SIGN_UP = '/api/auth/sign-up/email';
+/** better-auth's profile write: limited like PATCH /api/users/me (issue #14 finding 13). */
+const UPDATE_USER = '/api/auth/update-user';
+/** OAuth providers may come back with a form post: passed to better-auth as they are. */
+const CALLBACK_PREFIX = '/api/auth/callback/';
 
 /** better-auth's reason code from its JSON error body, for the log. */
 function identityCode(body: Buffer): string {
@@ -59,36 +56,76 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, env.PUBLIC_URL);
     const path = url.pathname.replace(/\/+$/, '');
-    const action = request.method === 'POST' ? LIMITED[path] : undefined;
-    if (action) {
-      // JSON only, so the email the limit counts is the email better-auth will read.
-      if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
-        throw new UnsupportedMediaTypeError('Send the credentials as JSON.', 'JSON_REQUIRED');
-      }
-      await rateLimits.check(action, request.ip, emailOf(request.body));
+    const isPost = request.method === 'POST';
+    const callback = path.startsWith(CALLBACK_PREFIX);
+    // Every other POST body is read once, strictly, and better-auth gets exactly the bytes we
+    // read (issue #14 finding 4): the limits below key on the email better-auth will see.
+    const read =
+      isPost && !callback
+        ? readIdentityBody(request.headers['content-type'], request.body)
+        : undefined;
+    const email = typeof read?.fields.email === 'string' ? read.fields.email : undefined;
+    if (isPost && (path === SIGN_IN || path === SIGN_UP) && !email) {
+      throw new BadRequestError(
+        'Send the email and password as a JSON object.',
+        undefined,
+        'INVALID_BODY',
+      );
     }
+    const signIn =
+      isPost && path === SIGN_IN && email
+        ? await rateLimits.signIn.before(request.ip, email, request.headers.cookie)
+        : undefined;
+    const action = isPost ? LIMITED[path] : undefined;
+    if (action) await rateLimits.check(action, request.ip, email);
 
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    if (isPost && path === UPDATE_USER) {
+      const session = await identity.api.getSession({ headers });
+      await rateLimits.check('profile', request.ip, session?.user.email);
+    }
+    let forwarded: Buffer | undefined;
+    if (read) {
+      forwarded = read.bytes;
+      headers.set('content-type', 'application/json');
+    } else if (callback && isPost && Buffer.isBuffer(request.body) && request.body.length > 0) {
+      forwarded = request.body;
+    }
+    // The body may have been rewritten: the Request sets its own length.
+    headers.delete('content-length');
     const response = await identity.handler(
       new Request(url, {
         method: request.method,
         headers,
-        ...(hasBody && Buffer.isBuffer(request.body) ? { body: request.body } : {}),
+        ...(forwarded ? { body: forwarded } : {}),
       }),
     );
 
-    const body = Buffer.from(await response.arrayBuffer());
-    // better-auth's own refusals (a wrong password, a bad origin) are logged like ours.
-    if (response.status >= 400 && response.status < 500) {
-      logRefusal(request, response.status, identityCode(body));
+    // Session tokens stay in the cookie only; a duplicate sign-up is 409 (finding 15).
+    const answer = clientIdentityReply(
+      path,
+      response.status,
+      response.headers.get('content-type'),
+      Buffer.from(await response.arrayBuffer()),
+    );
+    const body = answer.body;
+    let knownDevice: string | undefined;
+    if (signIn) {
+      knownDevice = await rateLimits.signIn.after(signIn, response.status, request.headers.cookie);
+    } else if (isPost && path === SIGN_UP && email && response.status === 200) {
+      knownDevice = await rateLimits.signIn.remember(request.ip, email, request.headers.cookie);
     }
-    reply.status(response.status);
+    // better-auth's own refusals (a wrong password, a bad origin) are logged like ours.
+    if (answer.status >= 400 && answer.status < 500) {
+      logRefusal(request, answer.status, identityCode(body));
+    }
+    reply.status(answer.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     }
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    if (knownDevice) reply.header('set-cookie', knownDevice);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store');
     // The OAuth callback runs inside the sign-in popup; an opener policy here would cut
     // the popup off from the page that opened it (see popup-routes.ts).
@@ -131,13 +168,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { policy: 'session' },
       schema: { querystring: emailQuerySchema, response: { 200: tokenReplySchema } },
-      preHandler: [app.requireSession, app.rateLimit('token')],
+      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const session = request.identitySession;
       if (!session || normaliseEmail(request.query.email) !== session.email) {
         throw new UnauthorizedError('Sign in with this email to get a token.', 'SESSION_MISMATCH');
       }
+      // Counted only once the email matched (issue #14 finding 5): a page that makes a
+      // victim's browser ask for someone else's token must not spend the victim's budget.
+      await rateLimits.check('token', request.ip, session.email);
       const profile = await users.profileForToken(session);
       reply.header('cache-control', 'no-store');
       return { geniusToken: await tokens.issue({ sub: profile.id, email: profile.email }) };

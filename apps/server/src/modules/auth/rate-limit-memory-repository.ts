@@ -41,9 +41,27 @@ export function createMemoryRateLimitRepository(database: Database): RateLimitRe
       return counts;
     },
 
-    async purgeOlderThan(cutoff: Date) {
+    async peek(keys: string[], windowSeconds: number) {
+      const since = Date.now() - windowSeconds * 1000;
+      const counts = new Map<string, number>();
+      for (const key of keys) {
+        const counter = store.get(key);
+        if (counter && counter.windowStart.getTime() > since) counts.set(key, counter.count);
+      }
+      return counts;
+    },
+
+    async undo(keys: string[]) {
+      for (const key of new Set(keys)) {
+        const counter = store.get(key);
+        if (counter) counter.count = Math.max(counter.count - 1, 0);
+      }
+    },
+
+    async purgeOlderThan(cutoff: Date, longLived?: { prefix: string; cutoff: Date }) {
       for (const [key, counter] of store) {
-        if (counter.windowStart < cutoff) store.delete(key);
+        const limit = longLived && key.startsWith(longLived.prefix) ? longLived.cutoff : cutoff;
+        if (counter.windowStart < limit) store.delete(key);
       }
     },
   };

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, like, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authRateLimits } from '../../db/schema.ts';
 
@@ -60,9 +60,54 @@ export function createRateLimitRepository(db: Db) {
       return new Map(rows.map((r) => [r.key, r]));
     },
 
-    /** Drops counters whose window ended, so the table stays small. */
-    async purgeOlderThan(cutoff: Date) {
-      await db.delete(authRateLimits).where(lt(authRateLimits.windowStart, cutoff));
+    /** Current counts of `keys` whose window has not ended (nothing is counted). */
+    async peek(keys: string[], windowSeconds: number) {
+      if (keys.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({ key: authRateLimits.key, count: authRateLimits.count })
+        .from(authRateLimits)
+        .where(
+          and(
+            inArray(authRateLimits.key, keys),
+            gt(
+              authRateLimits.windowStart,
+              sql`now() - make_interval(secs => ${windowSeconds}::float8)`,
+            ),
+          ),
+        );
+      return new Map(rows.map((r) => [r.key, r.count]));
+    },
+
+    /** Takes back one attempt from each of `keys` (a sign-in that succeeded never counts). */
+    async undo(keys: string[]) {
+      if (keys.length === 0) return;
+      await db
+        .update(authRateLimits)
+        .set({ count: sql`greatest(${authRateLimits.count} - 1, 0)` })
+        .where(inArray(authRateLimits.key, [...new Set(keys)].sort()));
+    },
+
+    /**
+     * Drops counters whose window ended, so the table stays small; keys under `longLived`'s
+     * prefix (remembered sign-in addresses) have a longer window of their own.
+     */
+    async purgeOlderThan(cutoff: Date, longLived?: { prefix: string; cutoff: Date }) {
+      if (!longLived) {
+        await db.delete(authRateLimits).where(lt(authRateLimits.windowStart, cutoff));
+        return;
+      }
+      const pattern = `${longLived.prefix}%`;
+      await db
+        .delete(authRateLimits)
+        .where(
+          or(
+            and(notLike(authRateLimits.key, pattern), lt(authRateLimits.windowStart, cutoff)),
+            and(
+              like(authRateLimits.key, pattern),
+              lt(authRateLimits.windowStart, longLived.cutoff),
+            ),
+          ),
+        );
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Env } from '../../env.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import type { RateLimitRepository } from './rate-limit-repository.ts';
+import { createSignInLimits, KNOWN_PREFIX, KNOWN_WINDOW_SECONDS } from './rate-limit-sign-in.ts';
 import { type LimitedAction, limitTable, retryText } from './rate-limit-table.ts';
 
 export type { LimitedAction } from './rate-limit-table.ts';
@@ -33,17 +34,34 @@ export function createRateLimitService(repo: RateLimitRepository, env: Env) {
     return seconds;
   }
 
+  const purgeMaybe = async () => {
+    if (Math.random() >= PURGE_PROBABILITY) return;
+    const now = Date.now();
+    await repo.purgeOlderThan(new Date(now - longestWindow * 1000), {
+      prefix: KNOWN_PREFIX,
+      cutoff: new Date(now - KNOWN_WINDOW_SECONDS * 1000),
+    });
+  };
+  const signInLimits = createSignInLimits(repo, env);
+
   return {
     table,
+
+    /** Email sign-in's own limits (decision 023): failures count, successes never do. */
+    signIn: {
+      ...signInLimits,
+      before: async (...args: Parameters<typeof signInLimits.before>) => {
+        await purgeMaybe();
+        return signInLimits.before(...args);
+      },
+    },
 
     /**
      * Counts one attempt at `action` from `ip` by `account` (an email; absent when nobody is
      * known yet) and throws TooManyRequestsError (429, RATE_LIMITED) when either is over.
      */
     async check(action: LimitedAction, ip: string, account: string | undefined) {
-      if (Math.random() < PURGE_PROBABILITY) {
-        await repo.purgeOlderThan(new Date(Date.now() - longestWindow * 1000));
-      }
+      await purgeMaybe();
       const limit = table[action];
       const keys: Array<[string, number]> = [[`${action}:ip:${ip}`, limit.perIp]];
       if (account) {

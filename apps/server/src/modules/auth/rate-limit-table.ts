@@ -9,8 +9,8 @@ export type LimitedAction =
   | 'upload'
   | 'booking'
   | 'report'
-  | 'verify-email'
-  | 'password-reset';
+  | 'profile'
+  | 'listing';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -58,18 +58,17 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perAccount: env.REPORT_RATE_LIMIT_PER_ACCOUNT,
       message: 'Too many reports.',
     },
-    // Each one sends a mail: tight per address, so nobody can flood someone's inbox (issue #14).
-    'verify-email': {
+    profile: {
       windowSeconds,
-      perIp: env.MAIL_RATE_LIMIT_PER_IP,
-      perAccount: env.MAIL_RATE_LIMIT_PER_ACCOUNT,
-      message: 'Too many verification mails asked for.',
+      perIp: env.PROFILE_RATE_LIMIT_PER_IP,
+      perAccount: env.PROFILE_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many profile changes.',
     },
-    'password-reset': {
+    listing: {
       windowSeconds,
-      perIp: env.MAIL_RATE_LIMIT_PER_IP,
-      perAccount: env.MAIL_RATE_LIMIT_PER_ACCOUNT,
-      message: 'Too many password reset mails asked for.',
+      perIp: env.LISTING_RATE_LIMIT_PER_IP,
+      perAccount: env.LISTING_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many new listings.',
     },
   };
 }

@@ -48,6 +48,8 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
       config: { policy: 'seller' },
       schema: { body: addProductBodySchema, response: { 200: insertedReplySchema } },
       preValidation: [app.authenticate, requireRole('seller')],
+      // After validation: only well-formed listings by sellers count (issue #14 finding 13).
+      preHandler: app.rateLimit('listing'),
     },
     async (request) => service.add(currentUser(request), request.body),
   );

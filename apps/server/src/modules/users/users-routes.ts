@@ -25,7 +25,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { policy: 'session' },
       schema: { body: recordUserBodySchema, response: { 200: recordUserReplySchema } },
-      preHandler: app.requireSession,
+      // Every profile write empties the account caches: limited like the other costly writes.
+      preHandler: [app.requireSession, app.rateLimit('profile')],
     },
     async (request) => {
       if (!request.identitySession) throw new UnauthorizedError();
@@ -39,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { policy: 'session-or-bearer' },
       schema: { body: updateMeBodySchema, response: { 200: modifiedReplySchema } },
-      preHandler: app.authenticateEither,
+      preHandler: [app.authenticateEither, app.rateLimit('profile')],
     },
     async (request) => users.updateMe(callerEmail(request), request.body),
   );

@@ -80,4 +80,28 @@ describe('Category page', () => {
 
     expect(await screen.findByRole('heading', { name: 'iPhone 12' })).toBeInTheDocument();
   });
+
+  it('When the phone drawer opens, then focus moves into it, the page behind is inert, and Esc closes it back to its button', async () => {
+    mockApi({
+      '/api/categories': () => json([apple, samsung]),
+      '/api/categories/apple': () => json([makeProduct({ productName: 'iPhone 13' })]),
+    });
+    const { user } = renderCategory('apple');
+    await screen.findByRole('heading', { name: 'iPhone 13' });
+    const button = screen.getByRole('button', { name: 'Categories' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    const menu = screen.getByRole('navigation', { name: 'Categories' });
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Apple' })).toBe(document.activeElement),
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button.closest('.drawer-content')).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toBe(document.activeElement);
+    expect(button.closest('.drawer-content')).not.toHaveAttribute('inert');
+  });
 });

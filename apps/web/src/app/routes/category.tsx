@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useRouteDrawer } from '../../components/layout/use-route-drawer';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { useCategoryProducts } from '../../features/catalog/api/get-category-products';
@@ -10,6 +10,7 @@ export { CategoryErrorBoundary as ErrorBoundary } from './category-error';
 
 // The loader (products before the page shows) is in app/storefront-loaders.ts.
 const DRAWER_ID = 'category-drawer';
+const PANEL_ID = 'category-drawer-panel';
 
 export default function CategoryRoute() {
   const { id = '' } = useParams();
@@ -17,27 +18,34 @@ export default function CategoryRoute() {
   const categories = useCategories();
   const name = categories.data?.find((category) => category._id === id)?.name ?? 'Category';
   // Keyed by path so the phone drawer closes whenever another category is picked.
-  const { pathname } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const drawerOpen = openAt === pathname;
+  const drawer = useRouteDrawer();
 
   return (
     <div className="drawer flex-1 lg:drawer-open">
+      {/* daisyUI opens the drawer from this box's state; people use the button below. */}
       <input
         id={DRAWER_ID}
         type="checkbox"
         className="drawer-toggle"
-        aria-label="Show categories"
-        checked={drawerOpen}
-        onChange={(event) => setOpenAt(event.target.checked ? pathname : null)}
+        tabIndex={-1}
+        aria-hidden="true"
+        checked={drawer.open}
+        onChange={(event) => drawer.setOpen(event.target.checked)}
       />
-      <div className="drawer-content px-4 py-8 lg:px-8">
+      <div className="drawer-content px-4 py-8 lg:px-8" inert={drawer.open}>
         <PageTitle title={name} />
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
           <h1 className="font-bold text-3xl">{name}</h1>
-          <label htmlFor={DRAWER_ID} className="btn btn-outline drawer-button lg:hidden">
+          <button
+            ref={drawer.toggleRef}
+            type="button"
+            className="btn btn-outline drawer-button lg:hidden"
+            aria-expanded={drawer.open}
+            aria-controls={PANEL_ID}
+            onClick={drawer.toggle}
+          >
             Categories
-          </label>
+          </button>
         </div>
         <ProductFeed
           query={products}
@@ -47,15 +55,15 @@ export default function CategoryRoute() {
           emptyText="Try another category from the list."
         />
       </div>
-      <div className="drawer-side z-40 lg:z-auto">
+      <div id={PANEL_ID} className="drawer-side z-40 lg:z-auto">
         <button
           type="button"
           aria-label="Close categories"
           className="drawer-overlay lg:hidden"
-          onClick={() => setOpenAt(null)}
+          onClick={drawer.close}
         />
-        <div className="min-h-full border-base-300 bg-base-200 lg:border-r">
-          <CategoryMenu onNavigate={() => setOpenAt(null)} />
+        <div ref={drawer.panelRef} className="min-h-full border-base-300 bg-base-200 lg:border-r">
+          <CategoryMenu onNavigate={() => drawer.setOpen(false)} />
         </div>
       </div>
     </div>

@@ -151,4 +151,20 @@ describe('Dashboard menu', () => {
       M.profile,
     ]);
   });
+
+  it('When the phone menu is opened from its bar, then Esc closes it and focus returns to its button', async () => {
+    const { user } = renderAt('/dashboard', buyer);
+    await menuLinks();
+    const bar = screen.getByRole('region', { name: 'Dashboard menu bar' });
+    const button = within(bar).getByRole('button', { name: 'Dashboard menu' });
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await waitFor(() => expect(nav).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toBe(document.activeElement);
+  });
 });
