@@ -13,4 +13,5 @@ export * from './image-variants.ts';
 export * from './texts.ts';
 export * from './texts-admin.ts';
 export * from './texts-buying.ts';
+export * from './texts-mail.ts';
 export * from './texts-selling.ts';

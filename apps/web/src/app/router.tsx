@@ -39,6 +39,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             },
             { path: 'login', lazy: page(() => import('./routes/login')) },
             { path: 'signup', lazy: page(() => import('./routes/signup')) },
+            // Mail flows (issue #14): forgot password, the reset link, the verification landing.
+            { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
+            { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
+            { path: 'email-verified', lazy: page(() => import('./routes/email-verified')) },
           ],
         },
         {
@@ -69,6 +73,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 },
                 { path: 'alluser', lazy: page(() => import('./routes/dashboard/all-user')) },
                 { path: 'allsell', lazy: page(() => import('./routes/dashboard/all-sell')) },
+                { path: 'outbox', lazy: page(() => import('./routes/dashboard/outbox')) },
               ],
             },
           ],

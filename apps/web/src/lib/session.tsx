@@ -9,6 +9,8 @@ export interface SessionUser {
   email: string;
   displayName: string;
   photoURL: string;
+  /** Whether the address is proven (issue #14); absent where nobody asked the server. */
+  emailVerified?: boolean;
 }
 
 export type SessionState =

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { authVerifications, outbox } from '../../db/schema.ts';
 import { createMailService } from '../../modules/mail/mail-service.ts';
 import { createOutboxRepository } from '../../modules/mail/outbox-repository.ts';
-import type { OutboxWorker } from '../../modules/mail/outbox-worker.ts';
+import { backoffSeconds, type OutboxWorker } from '../../modules/mail/outbox-worker.ts';
 import {
   cookieFrom,
   signInRequest,
@@ -295,8 +295,12 @@ for (const kind of databaseKinds) {
         expect(row.attempts).toBe(3);
         const times = inbox.attempts.slice(firstAttempt - 1, firstAttempt + 2).map((a) => a.at);
         const waits = [times[1]! - times[0]!, times[2]! - times[1]!];
-        expect(waits[0]).toBeGreaterThanOrEqual(150);
-        expect(waits[1]).toBeGreaterThan(waits[0]! * 1.3);
+        // Never sooner than the backoff (0.2 s, then 0.4 s); overheads only add to it.
+        expect(waits[0]).toBeGreaterThanOrEqual(backoffSeconds(1, 0.2) * 1000 - 10);
+        expect(waits[1]).toBeGreaterThanOrEqual(backoffSeconds(2, 0.2) * 1000 - 10);
+        expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffSeconds(n, 30))).toEqual([
+          30, 60, 120, 240, 480, 960, 1920, 3600,
+        ]);
         figures.push({
           item: 'mail',
           what: 'Mail refused twice by the SMTP server (retry base 0.2 s)',

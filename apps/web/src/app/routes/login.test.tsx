@@ -119,15 +119,14 @@ describe('Login page', () => {
     expect(await screen.findByText(TEXTS.auth.errors.rateLimited)).toBeInTheDocument();
   });
 
-  it('When the page shows, then Forgot Password? is there without a target and Sign up keeps the origin', async () => {
+  it('When the page shows, then Forgot Password? leads to /forgot-password and Sign up keeps the origin', async () => {
     mockApi({ ...fakeIdentityServer([]).handlers, ...pageData });
     const { user, router } = renderLogin([
       { pathname: '/login', state: { from: { pathname: '/dashboard/mysell' } } },
     ]);
-    const forgot = await screen.findByRole('button', { name: TEXTS.forgotPassword });
-    expect(forgot).toHaveAttribute('aria-disabled', 'true');
-    expect(forgot).toHaveAccessibleDescription(TEXTS.auth.forgotPasswordHint);
-    expect(screen.queryByRole('link', { name: TEXTS.forgotPassword })).not.toBeInTheDocument();
+    // Issue #14: the spec's item without a target now opens the forgot-password page.
+    const forgot = await screen.findByRole('link', { name: TEXTS.forgotPassword });
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
 
     await user.click(screen.getByRole('link', { name: TEXTS.auth.createAccount }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
@@ -53,6 +53,10 @@ describe('Route guards', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/addproduct');
     expect(document.title).toBe('Add Product - PhoneBazaar');
+    // Issue #23 item 6: focus is on the new page's heading, and the page is announced.
+    const heading = screen.getByRole('heading', { level: 1, name: TEXTS.titles.addProduct });
+    await waitFor(() => expect(heading).toBe(document.activeElement));
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('Add Product - PhoneBazaar');
   });
 
   it('When a visitor opens the dashboard, then login opens remembering it', async () => {
@@ -148,6 +152,7 @@ describe('Dashboard menu', () => {
       M.allSellers,
       M.allBuyers,
       M.reportedItems,
+      MAIL_TEXTS.outbox.menu,
       M.profile,
     ]);
   });

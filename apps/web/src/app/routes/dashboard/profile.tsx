@@ -1,5 +1,6 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { PageTitle } from '../../../components/ui/page-title';
+import { EmailVerificationStatus } from '../../../features/auth/components/email-verification-status';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { useSession } from '../../../lib/session';
 
@@ -13,6 +14,7 @@ export default function ProfileRoute() {
         Your name and photo appear in the navigation bar and on your listings.
       </p>
       {/* The dashboard layout only renders for a signed-in user. */}
+      {user && <EmailVerificationStatus user={user} />}
       {user && <ProfileForm key={user.uid} user={user} />}
     </section>
   );

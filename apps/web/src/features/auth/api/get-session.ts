@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../lib/session';
 
 /** What better-auth's GET /api/auth/get-session answers (null when signed out). */
 interface RawSession {
-  user: { id: string; email: string; name: string; image?: string | null };
+  user: { id: string; email: string; name: string; image?: string | null; emailVerified?: boolean };
 }
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -12,8 +12,14 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 export async function getSession(): Promise<SessionUser | null> {
   const data = await apiGet<RawSession | null>('/auth/get-session');
   if (!data?.user) return null;
-  const { id, email, name, image } = data.user;
-  return { uid: id, email, displayName: name, photoURL: image ?? '' };
+  const { id, email, name, image, emailVerified } = data.user;
+  return {
+    uid: id,
+    email,
+    displayName: name,
+    photoURL: image ?? '',
+    emailVerified: emailVerified === true,
+  };
 }
 
 export function sessionQueryOptions() {

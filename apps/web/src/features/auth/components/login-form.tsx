@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { InputField } from '../../../components/ui/input-field';
 import { signInWithEmail } from '../api/sign-in';
 import { type LoginValues, loginSchema } from '../utils/auth-schemas';
@@ -16,7 +16,6 @@ import { identityErrorMessage } from '../utils/identity-error-message';
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const queryClient = useQueryClient();
-  const forgotHintId = useId();
   const {
     register,
     handleSubmit,
@@ -55,23 +54,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {/* Spec §2: present, with no target. Focusable, and it says why nothing happens. */}
-      <div
-        className="-mt-2 tooltip tooltip-bottom self-start"
-        data-tip={TEXTS.auth.forgotPasswordHint}
+      {/* Spec §2's 'Forgot Password?' item, now with a target (issue #14). */}
+      <Link
+        to="/forgot-password"
+        className="-mt-2 link link-hover self-start text-base-content/70 text-sm"
       >
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-describedby={forgotHintId}
-          className="cursor-not-allowed text-base-content/70 text-sm underline-offset-2 hover:underline"
-        >
-          {TEXTS.forgotPassword}
-        </button>
-        <span id={forgotHintId} className="sr-only">
-          {TEXTS.auth.forgotPasswordHint}
-        </span>
-      </div>
+        {TEXTS.forgotPassword}
+      </Link>
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {TEXTS.nav.login}

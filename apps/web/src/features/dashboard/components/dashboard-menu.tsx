@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
 
 const M = TEXTS.dashboardMenu;
@@ -44,6 +44,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/allseller', label: M.allSellers },
         { to: '/dashboard/allbuyers', label: M.allBuyers },
         { to: '/dashboard/reporteditems', label: M.reportedItems },
+        { to: '/dashboard/outbox', label: MAIL_TEXTS.outbox.menu },
       ],
     });
   }
