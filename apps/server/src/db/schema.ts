@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -97,6 +98,9 @@ export const products = pgTable(
     index('products_seller_idx')
       .on(t.sellerId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // Whole cents from $1.00 to $100,000 whatever path writes them (issue #14 finding 9).
+    check('products_market_price_range', sql`${t.marketPriceCents} between 100 and 10000000`),
+    check('products_selling_price_range', sql`${t.sellingPriceCents} between 100 and 10000000`),
   ],
 );
 
@@ -156,6 +160,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_open_product_uq')
       .on(t.productId)
       .where(sql`${t.paid} = false and ${t.releasedAt} is null`),
+    // A booking copies its listing's price: never a $0 sale (issue #14 finding 9).
+    check('bookings_price_range', sql`${t.priceCents} between 100 and 10000000`),
   ],
 );
 

@@ -79,6 +79,8 @@ export async function createTestContext(
     // Suites send thousands of calls from one address and account; the abuse-limit suites
     // set their own limits, and rate-limits-defaults.test.ts runs the real ones (decision 011).
     ...RAISED_RATE_LIMITS,
+    // Suites book many listings as one buyer; hardening-bookings.test.ts runs the real cap.
+    MAX_OPEN_BOOKINGS_PER_BUYER: '100',
     // Fixtures write the database directly, behind the response cache's back (it hears only
     // the app's own writes); the suites about the cache turn it on (decision 014).
     RESPONSE_CACHE: 'false',

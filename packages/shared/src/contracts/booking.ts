@@ -54,8 +54,11 @@ export const bookingInsertedReplySchema = z.object({
   insertedId: z.string(),
 });
 
-/** active: unpaid and within its hold; paid; lapsed: unpaid past its hold (never payable). */
-export const BOOKING_STATUSES = ['active', 'paid', 'lapsed'] as const;
+/**
+ * active: unpaid and within its hold; paid; lapsed: unpaid past its hold (never payable);
+ * cancelled: given back by its buyer before paying (never payable).
+ */
+export const BOOKING_STATUSES = ['active', 'paid', 'lapsed', 'cancelled'] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
@@ -107,6 +110,14 @@ export const paymentPageSchema = z.object({
   buyerName: z.string(),
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/** POST /api/booking/:id/cancel: the booking as it is now (cancelled). */
+export const cancelBookingReplySchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+  status: bookingStatusSchema,
+});
+export type CancelBookingReply = z.infer<typeof cancelBookingReplySchema>;
 
 export const bookingListQuerySchema = z
   .object({ email: z.string().min(1).max(254), ...pageQuerySchema.shape })

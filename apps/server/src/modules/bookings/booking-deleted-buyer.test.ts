@@ -37,6 +37,7 @@ describeOnEachDatabase('Booking by an account deleted meanwhile', (ctx) => {
       bookings: createBookingsRepository(db),
       users: createUsersRepository(db),
       holdHours: 24,
+      maxOpen: 3,
     });
     const attempt = service.book(authenticated, {
       productId: cast.product.id,

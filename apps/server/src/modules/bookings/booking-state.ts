@@ -8,16 +8,21 @@ import { canApply, type ListingState } from '../products/listing-state.ts';
  *
  *   active --pay--> paid
  *     |
+ *     +--cancel (its buyer)--> cancelled
+ *     |
  *     +--(BOOKING_HOLD_HOURS pass)--> lapsed
  *
  * "Lapse" is not a write: a booking is lapsed as soon as the database clock passes its
  * expiresAt while it is unpaid, so every reader sees the same state without a sweeper.
- * Paid and lapsed are final.
+ * Cancel is a write (cancelled_at and released_at), so the listing is free at once.
+ * Paid, lapsed and cancelled are final; cancelling a cancelled booking changes nothing.
+ * A buyer whose hold lapsed or who cancelled cannot book that listing again for one hold
+ * period, and holds at most MAX_OPEN_BOOKINGS_PER_BUYER active bookings (book_listing).
  */
 export type BookingState = BookingStatus;
 
-/** What can be asked of a booking. Only `pay` changes the state. */
-export type BookingAction = 'pay' | 'createIntent' | 'confirmCard';
+/** What can be asked of a booking. `pay` and `cancel` change the state. */
+export type BookingAction = 'pay' | 'createIntent' | 'confirmCard' | 'cancel';
 
 interface Rule {
   from: readonly BookingState[];
@@ -28,6 +33,7 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingAction, Rule>> = {
   pay: { from: ['active'], to: 'paid' },
   createIntent: { from: ['active'] },
   confirmCard: { from: ['active'] },
+  cancel: { from: ['active'], to: 'cancelled' },
 };
 
 /** Why an action is refused, by the state the booking is in. */
@@ -39,11 +45,20 @@ export const BOOKING_REFUSALS: Readonly<
     message: 'This booking has expired. Book the phone again to buy it.',
     code: 'BOOKING_LAPSED',
   },
+  cancelled: {
+    message: 'This booking was cancelled. Book the phone again to buy it.',
+    code: 'BOOKING_CANCELLED',
+  },
 };
 
 /** `lapsed` is computed by the database (`expires_at <= now()`), so all instances agree. */
-export function bookingState(row: { paid: boolean; lapsed: boolean }): BookingState {
+export function bookingState(row: {
+  paid: boolean;
+  lapsed: boolean;
+  cancelled?: boolean;
+}): BookingState {
   if (row.paid) return 'paid';
+  if (row.cancelled) return 'cancelled';
   return row.lapsed ? 'lapsed' : 'active';
 }
 
@@ -83,4 +98,24 @@ export function assertListingBookable(
     );
   }
   throw new ConflictError('This phone is already booked by another buyer.', 'LISTING_BOOKED');
+}
+
+/** The hoarding rules of book_listing (issue #14 finding 7), in the buying texts. */
+export function tooManyOpenBookings(max: number): ConflictError {
+  return new ConflictError(
+    `You already have ${max} unpaid bookings. Pay for one or cancel it in My Order before booking another phone.`,
+    'TOO_MANY_OPEN_BOOKINGS',
+  );
+}
+
+export function rebookCooldown(until: Date): ConflictError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  const wait =
+    minutes < 120
+      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
+      : `${Math.ceil(minutes / 60)} hours`;
+  return new ConflictError(
+    `Your earlier booking of this phone ended without payment. You can book it again in ${wait}.`,
+    'REBOOK_COOLDOWN',
+  );
 }

@@ -20,6 +20,8 @@ export const activeBookingFlag = sql<boolean>`exists (
 const lapsed = sql<boolean>`(${bookings.paid} = false and ${bookings.expiresAt} <= now())`.mapWith(
   Boolean,
 );
+/** Cancelled by its buyer before paying (issue #14 finding 7). */
+const cancelled = sql<boolean>`(${bookings.cancelledAt} is not null)`.mapWith(Boolean);
 
 const bookingColumns = {
   id: bookings.id,
@@ -40,6 +42,7 @@ const bookingColumns = {
   createdAt: bookings.createdAt,
   expiresAt: bookings.expiresAt,
   lapsed,
+  cancelled,
 };
 
 /** What a booking attempt needs: the listing's name, price and seller are read under its lock. */
@@ -47,6 +50,8 @@ export interface BookingAttempt {
   buyerId: string;
   productId: string;
   holdMs: number;
+  /** MAX_OPEN_BOOKINGS_PER_BUYER: the attempt is refused when the buyer already holds this many. */
+  maxOpen: number;
   buyerEmail: string;
   buyerName: string;
   buyerNumber: string;
@@ -64,7 +69,16 @@ export interface BookingOutcome {
   sellerId: string | null;
   sold: boolean | null;
   openBuyerId: string | null;
+  /** The buyer's open bookings, when the cap was checked (every other check passed). */
+  openCount: number | null;
+  /** Set when the buyer's own hold on this listing ended unpaid less than a hold ago. */
+  cooldownUntil: Date | null;
 }
+
+/** What cancelling found under the locks (listing, then booking: decision 012's order). */
+export type CancelOutcome =
+  | { kind: 'cancelled' | 'already-cancelled' }
+  | { kind: 'missing' | 'not-yours' | 'paid' | 'lapsed' };
 
 function after(cursor?: Cursor) {
   if (!cursor) return undefined;
@@ -92,11 +106,57 @@ export function createBookingsRepository(db: Db) {
       const result = await db.execute(sql`
         select booking_id as "bookingId", buyer_live as "buyerLive",
           listing_live as "listingLive", listing_seller_id as "sellerId",
-          listing_sold as sold, open_buyer_id as "openBuyerId"
+          listing_sold as sold, open_buyer_id as "openBuyerId",
+          open_count as "openCount", cooldown_until as "cooldownUntil"
         from book_listing(${attempt.buyerId}::uuid, ${attempt.productId}::uuid,
-          ${attempt.holdMs}::float8, ${attempt.buyerEmail}, ${attempt.buyerName},
-          ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
-      return (result as unknown as { rows: BookingOutcome[] }).rows[0]!;
+          ${attempt.holdMs}::float8, ${attempt.maxOpen}::int, ${attempt.buyerEmail},
+          ${attempt.buyerName}, ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
+      const row = (result as unknown as { rows: BookingOutcome[] }).rows[0]!;
+      // Raw rows: PGlite and node-postgres both hand timestamptz back, as a Date or a string.
+      const until = row.cooldownUntil as Date | string | null;
+      return { ...row, cooldownUntil: until === null ? null : new Date(until) };
+    },
+
+    /**
+     * The buyer gives the listing back before paying: released and cancelled at once, the
+     * listing's stored flag cleared. Locks the listing, then the booking, the order payment
+     * recording uses (decision 012), so a cancel and a payment of one booking take turns and
+     * whichever is second sees the other's outcome. Idempotent for an already-cancelled one.
+     */
+    cancel(bookingId: string, buyerId: string): Promise<CancelOutcome> {
+      return db.transaction(async (tx): Promise<CancelOutcome> => {
+        const [target] = await tx
+          .select({ productId: bookings.productId })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId));
+        if (!target) return { kind: 'missing' };
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, target.productId))
+          .for('update');
+        const [row] = await tx
+          .select({
+            buyerId: bookings.buyerId,
+            paid: bookings.paid,
+            cancelled,
+            lapsed,
+          })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId))
+          .for('update');
+        if (!row) return { kind: 'missing' };
+        if (row.buyerId !== buyerId) return { kind: 'not-yours' };
+        if (row.paid) return { kind: 'paid' };
+        if (row.cancelled) return { kind: 'already-cancelled' };
+        if (row.lapsed) return { kind: 'lapsed' };
+        await tx
+          .update(bookings)
+          .set({ releasedAt: sql`now()`, cancelledAt: sql`now()` })
+          .where(eq(bookings.id, bookingId));
+        await tx.update(products).set({ booking: false }).where(eq(products.id, target.productId));
+        return { kind: 'cancelled' };
+      });
     },
 
     /** One booking, and whether its listing can still be sold (not sold, not deleted). */

@@ -3,6 +3,7 @@ import {
   bookingInsertedReplySchema,
   bookingListQuerySchema,
   buyerBookingListSchema,
+  cancelBookingReplySchema,
   idParamSchema,
   NEXT_CURSOR_HEADER,
   paymentPageSchema,
@@ -30,6 +31,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     bookings: createBookingsRepository(app.database.db),
     users: opts.users,
     holdHours: app.env.BOOKING_HOLD_HOURS,
+    maxOpen: app.env.MAX_OPEN_BOOKINGS_PER_BUYER,
   });
 
   app.post(
@@ -44,6 +46,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       const insertedId = await service.book(currentUser(request), request.body);
       return { acknowledged: true as const, insertedId };
     },
+  );
+
+  // The buyer gives the listing back before paying (issue #14 finding 7). Any signed-in
+  // caller may ask; only the booking's buyer succeeds (403 otherwise), like the payment page.
+  app.post(
+    '/booking/:id/cancel',
+    {
+      config: { policy: 'owner' },
+      schema: { params: idParamSchema, response: { 200: cancelBookingReplySchema } },
+      preValidation: app.authenticate,
+      preHandler: app.rateLimit('booking'),
+    },
+    async (request) => service.cancel(currentUser(request), request.params.id),
   );
 
   app.get(

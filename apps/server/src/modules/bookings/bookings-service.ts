@@ -13,7 +13,12 @@ import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../products/products-service.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
 import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
-import { assertListingBookable } from './booking-state.ts';
+import {
+  assertListingBookable,
+  BOOKING_REFUSALS,
+  rebookCooldown,
+  tooManyOpenBookings,
+} from './booking-state.ts';
 import type { BookingOutcome, BookingRow, BookingsRepository } from './bookings-repository.ts';
 
 /** The validated body of POST /api/booking (shared bookingBodySchema output). */
@@ -28,6 +33,8 @@ interface Deps {
   bookings: BookingsRepository;
   users: UsersRepository;
   holdHours: number;
+  /** MAX_OPEN_BOOKINGS_PER_BUYER (issue #14 finding 7). */
+  maxOpen: number;
 }
 
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -39,7 +46,7 @@ const byCreatedAt = (row: BookingRow): Cursor => ({ at: row.createdAt, id: row.i
  * (someone else's listing, and available in the listing state machine); this says which part
  * failed, asking the same state machine.
  */
-function refusal(user: AuthUser, outcome: BookingOutcome): never {
+function refusal(user: AuthUser, outcome: BookingOutcome, maxOpen: number): never {
   // The account was deleted between authentication and the booking.
   if (!outcome.buyerLive) throw new UnauthorizedError();
   if (!outcome.listingLive) throw productNotFound();
@@ -48,11 +55,14 @@ function refusal(user: AuthUser, outcome: BookingOutcome): never {
   }
   const open = outcome.openBuyerId ? { buyerId: outcome.openBuyerId } : undefined;
   assertListingBookable({ sold: outcome.sold === true }, open, user.id);
+  if (outcome.cooldownUntil) throw rebookCooldown(outcome.cooldownUntil);
+  if (outcome.openCount !== null && outcome.openCount >= maxOpen)
+    throw tooManyOpenBookings(maxOpen);
   throw new Error('book_listing refused a bookable listing');
 }
 
 /** Booking a listing and the three booking lists (spec §7; product-decisions §3-4). */
-export function createBookingsService({ bookings, users, holdHours }: Deps) {
+export function createBookingsService({ bookings, users, holdHours, maxOpen }: Deps) {
   /** The account whose list `email` names: the caller's own, or anyone's for an admin. */
   async function accountFor(user: AuthUser, email: string): Promise<string | undefined> {
     assertEmailAccess(user, email);
@@ -90,6 +100,7 @@ export function createBookingsService({ bookings, users, holdHours }: Deps) {
           buyerId: user.id,
           productId: input.productId,
           holdMs: holdHours * 3_600_000,
+          maxOpen,
           buyerEmail: user.email,
           buyerName: user.name,
           buyerNumber: input.buyerNumber,
@@ -106,7 +117,35 @@ export function createBookingsService({ bookings, users, holdHours }: Deps) {
         throw error;
       }
       if (outcome.bookingId) return outcome.bookingId;
-      return refusal(user, outcome);
+      return refusal(user, outcome, maxOpen);
+    },
+
+    /**
+     * POST /api/booking/:id/cancel: its buyer gives the listing back before paying (issue #14
+     * finding 7). 404 unknown, 403 someone else's, 409 paid or lapsed; an already-cancelled
+     * booking answers as cancelled again (modifiedCount 0).
+     */
+    async cancel(user: AuthUser, id: string) {
+      if (!isUuid(id)) throw bookingNotFound();
+      const outcome = await bookings.cancel(id, user.id);
+      switch (outcome.kind) {
+        case 'missing':
+          throw bookingNotFound();
+        case 'not-yours':
+          throw new ForbiddenError('This booking belongs to another buyer.', 'NOT_YOUR_BOOKING');
+        case 'paid':
+        case 'lapsed':
+          throw new ConflictError(
+            BOOKING_REFUSALS[outcome.kind].message,
+            BOOKING_REFUSALS[outcome.kind].code,
+          );
+        default:
+          return {
+            acknowledged: true as const,
+            modifiedCount: outcome.kind === 'cancelled' ? 1 : 0,
+            status: 'cancelled' as const,
+          };
+      }
     },
 
     /** My Order: the buyer's bookings, newest first. */

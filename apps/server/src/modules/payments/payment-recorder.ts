@@ -18,6 +18,11 @@ const REFUSALS: Record<RecordRefusal, { message: string; code: string }> = {
       'This booking expired before the payment was recorded. The payment has been refunded; book the phone again to buy it.',
     code: 'BOOKING_LAPSED',
   },
+  cancelled: {
+    message:
+      'This booking was cancelled before the payment was recorded. The payment has been refunded; book the phone again to buy it.',
+    code: 'BOOKING_CANCELLED',
+  },
   paid: {
     message: 'This booking was already paid. This second payment has been refunded.',
     code: 'BOOKING_PAID',

@@ -23,7 +23,7 @@ export interface PaymentToRecord {
 }
 
 /** Why a verified payment could not be recorded: its money has to go back. */
-export type RecordRefusal = 'paid' | 'lapsed' | 'unavailable';
+export type RecordRefusal = 'paid' | 'lapsed' | 'cancelled' | 'unavailable';
 export type RecordOutcome =
   | { kind: 'recorded' | 'existing'; id: string; bookingId: string }
   | { kind: 'refused'; reason: RecordRefusal };
@@ -173,6 +173,8 @@ export function createPaymentsRepository(db: Db) {
             buyerId: bookings.buyerId,
             buyerEmail: bookings.buyerEmail,
             lapsed: sql<boolean>`${bookings.expiresAt} <= now()`,
+            // Cancelled by its buyer (issue #14 finding 7): the listing was given back.
+            cancelled: sql<boolean>`${bookings.cancelledAt} is not null`,
           })
           .from(bookings)
           .where(eq(bookings.id, p.bookingId))
@@ -183,6 +185,7 @@ export function createPaymentsRepository(db: Db) {
           .where(eq(payments.transactionId, p.intentId));
         if (existing) return { kind: 'existing', ...existing };
         if (!booking || booking.paid) return { kind: 'refused', reason: 'paid' };
+        if (booking.cancelled) return { kind: 'refused', reason: 'cancelled' };
         if (booking.lapsed) return { kind: 'refused', reason: 'lapsed' };
         if (!listing || listing.sold || listing.deleted) {
           return { kind: 'refused', reason: 'unavailable' };
