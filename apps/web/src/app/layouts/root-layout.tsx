@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RoleCardActionsProvider } from '../card-actions/role-card-actions-provider';
+import { RouteAnnouncer } from './route-announcer';
 
 /**
- * Wraps every route: a skip link, scroll restoration, and a thin progress bar while a
+ * Wraps every route: a skip link, scroll restoration, focus and an announcement after each
+ * route change (RouteAnnouncer), and a thin progress bar while a
  * lazy page or its loader is on the way (the old page stays visible meanwhile). Product
  * cards on every page get the actions that fit the viewer from here.
  */
@@ -25,6 +27,7 @@ export function RootLayout() {
       <RoleCardActionsProvider>
         <Outlet />
       </RoleCardActionsProvider>
+      <RouteAnnouncer />
       <ScrollRestoration />
     </>
   );
