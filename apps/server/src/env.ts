@@ -68,6 +68,9 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
   AUTH_TRUSTED_ORIGINS: csv.default([]),
   JWT_SECRET: z.string().min(32).optional(),
+  // Issue #14 finding 8: how long a bearer token's session is known live without asking the
+  // database again, where other instances can end it unheard (PostgreSQL; PGlite hears every delete).
+  TOKEN_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -8,6 +8,8 @@ import { popupRoutes } from './auth/popup-routes.ts';
 import { createMemoryRateLimitRepository } from './auth/rate-limit-memory-repository.ts';
 import { createRateLimitRepository } from './auth/rate-limit-repository.ts';
 import { createRateLimitService } from './auth/rate-limit-service.ts';
+import { createSessionLiveness } from './auth/session-liveness.ts';
+import { createSessionRepository } from './auth/session-repository.ts';
 import { createTokenService } from './auth/token-service.ts';
 import { bookingsRoutes } from './bookings/bookings-routes.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
@@ -72,7 +74,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // On PGlite the accounts are remembered until any users write (decision 019).
   const accounts = await cacheAccounts(usersRepository, database);
   app.addHook('onClose', () => accounts.close());
-  await app.register(authenticate, { identity, tokens, users: accounts });
+  // Bearer tokens die with their identity session (issue #14 finding 8), known from memory.
+  const sessions = await createSessionLiveness(
+    createSessionRepository(database.db),
+    database,
+    env.TOKEN_SESSION_RECHECK_SECONDS,
+  );
+  app.addHook('onClose', () => sessions.close());
+  await app.register(authenticate, { identity, tokens, users: accounts, sessions });
   // `app.rateLimit(action)` for the routes below: one limiter, one table (decision 011).
   await app.register(rateLimit, { service: rateLimits });
 

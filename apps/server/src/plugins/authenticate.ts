@@ -11,12 +11,15 @@ import {
 import { UnauthorizedError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Identity } from '../modules/auth/identity.ts';
+import type { SessionLiveness } from '../modules/auth/session-liveness.ts';
 import { InvalidTokenError, type TokenService } from '../modules/auth/token-service.ts';
 import type { AccountLookup } from '../modules/users/account-cache.ts';
 
 /** A signed-in identity (better-auth session cookie), which may not have a profile yet. */
 export interface IdentitySession {
   authUserId: string;
+  /** better-auth's session id: bearer tokens issued with it die with it (issue #14 finding 8). */
+  sessionId: string;
   email: string;
   name: string;
   image: string | null;
@@ -51,6 +54,7 @@ interface AuthenticateOptions {
   identity: Identity;
   tokens: TokenService;
   users: AccountLookup;
+  sessions: SessionLiveness;
 }
 
 /**
@@ -59,7 +63,7 @@ interface AuthenticateOptions {
  * a deleted account (deletedAt set) takes effect at once (product-decisions §2).
  */
 export const authenticate = fp(
-  async (app: FastifyInstance, { identity, tokens, users }: AuthenticateOptions) => {
+  async (app: FastifyInstance, { identity, tokens, users, sessions }: AuthenticateOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('identitySession', null);
 
@@ -72,6 +76,8 @@ export const authenticate = fp(
         throw error;
       }
       if (!isUuid(claims.sub)) throw expired();
+      // Signed out, password changed or reset, identity deleted: the token ends with its session.
+      if (claims.sid !== undefined && !(await sessions.isLive(claims.sid))) throw expired();
       const row = await users.findLiveById(claims.sub);
       if (!row || row.email !== normaliseEmail(claims.email)) throw expired();
       return row;
@@ -83,6 +89,7 @@ export const authenticate = fp(
       if (!found) return null;
       return {
         authUserId: found.user.id,
+        sessionId: found.session.id,
         email: normaliseEmail(found.user.email),
         name: found.user.name,
         image: found.user.image ?? null,

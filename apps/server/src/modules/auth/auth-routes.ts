@@ -31,6 +31,14 @@ const SIGN_IN = '/api/auth/sign-in/email';
 const SIGN_UP = '/api/auth/sign-up/email';
 /** better-auth's profile write: limited like PATCH /api/users/me (issue #14 finding 13). */
 const UPDATE_USER = '/api/auth/update-user';
+/**
+ * Fields better-auth gets whatever the client sent. A password change ends every other session
+ * and with them the bearer tokens issued for them (issue #14 finding 8); the caller's own
+ * session is replaced by a new one (new cookie), so its old tokens end too.
+ */
+const FORCED_FIELDS: Record<string, Record<string, unknown>> = {
+  '/api/auth/change-password': { revokeOtherSessions: true },
+};
 /** OAuth providers may come back with a form post: passed to better-auth as they are. */
 const CALLBACK_PREFIX = '/api/auth/callback/';
 
@@ -62,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     // read (issue #14 finding 4): the limits below key on the email better-auth will see.
     const read =
       isPost && !callback
-        ? readIdentityBody(request.headers['content-type'], request.body)
+        ? readIdentityBody(request.headers['content-type'], request.body, FORCED_FIELDS[path])
         : undefined;
     const email = typeof read?.fields.email === 'string' ? read.fields.email : undefined;
     if (isPost && (path === SIGN_IN || path === SIGN_UP) && !email) {
@@ -180,7 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await rateLimits.check('token', request.ip, session.email);
       const profile = await users.profileForToken(session);
       reply.header('cache-control', 'no-store');
-      return { geniusToken: await tokens.issue({ sub: profile.id, email: profile.email }) };
+      const geniusToken = await tokens.issue({
+        sub: profile.id,
+        email: profile.email,
+        sid: session.sessionId,
+      });
+      return { geniusToken };
     },
   );
 };

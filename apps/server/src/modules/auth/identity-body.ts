@@ -33,6 +33,8 @@ function isJson(contentType: string | undefined): boolean {
 export function readIdentityBody(
   contentType: string | undefined,
   raw: unknown,
+  /** Fields set whatever the client sent (e.g. change-password always revokes other sessions). */
+  forced: Record<string, unknown> = {},
 ): { fields: Record<string, unknown>; bytes: Buffer } | undefined {
   if (!Buffer.isBuffer(raw) || raw.length === 0) return undefined;
   if (!isJson(contentType)) {
@@ -55,7 +57,7 @@ export function readIdentityBody(
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw unreadable('it is not a JSON object');
   }
-  const fields = { ...(parsed as Record<string, unknown>) };
+  const fields = { ...(parsed as Record<string, unknown>), ...forced };
   for (const name of EMAIL_FIELDS) {
     const value = fields[name];
     if (typeof value === 'string') fields[name] = canonicalEmail(value);

@@ -71,7 +71,13 @@ describeOnEachDatabase('Identity calls racing the deletion of their account', (c
     expect((await recordUser(ctx().app, cookie, { email })).statusCode).toBe(200);
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
     // What the route read from the cookie, before the deletion below commits.
-    const session = { authUserId: 'read-before', email, name: 'Test User', image: null };
+    const session = {
+      authUserId: 'read-before',
+      sessionId: 'read-before',
+      email,
+      name: 'Test User',
+      image: null,
+    };
     await createAdminUsersRepository(database.db).deleteAccount(row!.id, () => {});
 
     const service = createUsersService(createUsersRepository(database.db), env);

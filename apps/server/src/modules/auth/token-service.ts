@@ -15,9 +15,20 @@ export interface TokenClaims {
   /** users.id of the marketplace account. */
   sub: string;
   email: string;
+  /**
+   * The identity session the token was issued for (issue #14 finding 8): the token is refused
+   * once that session ends. Tokens minted without one (test helpers) are checked on the account only.
+   */
+  sid?: string;
 }
 
 export class InvalidTokenError extends Error {}
+
+const claimsOf = ({ sub, email, sid }: TokenClaims): TokenClaims => ({
+  sub,
+  email,
+  ...(sid ? { sid } : {}),
+});
 
 interface VerifiedClaims extends TokenClaims {
   exp: number;
@@ -58,7 +69,16 @@ export function createTokenService(env: Env) {
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
         throw new InvalidTokenError('token claims are incomplete');
       }
-      return { sub: payload.sub, email: payload.email, exp: payload.exp!, nbf: payload.nbf };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') {
+        throw new InvalidTokenError('token session is malformed');
+      }
+      return {
+        sub: payload.sub,
+        email: payload.email,
+        ...(payload.sid ? { sid: payload.sid } : {}),
+        exp: payload.exp!,
+        nbf: payload.nbf,
+      };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
@@ -70,7 +90,7 @@ export function createTokenService(env: Env) {
     ttlSeconds: env.JWT_TTL_SECONDS,
 
     async issue(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ email: claims.email })
+      return new SignJWT({ email: claims.email, ...(claims.sid ? { sid: claims.sid } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(issuer)
@@ -85,14 +105,12 @@ export function createTokenService(env: Env) {
       const known = verified.get(token);
       // jose's own rule, in whole seconds: expired once exp <= now - tolerance.
       const now = Math.floor(Date.now() / 1000);
-      if (known && known.exp > now - CLOCK_TOLERANCE_SECONDS) {
-        return { sub: known.sub, email: known.email };
-      }
+      if (known && known.exp > now - CLOCK_TOLERANCE_SECONDS) return claimsOf(known);
       verified.delete(token);
       const claims = await verifySignature(token);
       // Not-before is never issued here; such a token is checked in full every time.
       if (claims.nbf === undefined) verified.set(token, claims);
-      return { sub: claims.sub, email: claims.email };
+      return claimsOf(claims);
     },
   };
 }

@@ -1,0 +1,60 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client.ts';
+import type { SessionRepository } from './session-repository.ts';
+
+/** The channel migration 0009's trigger notifies on every delete from `auth_session`. */
+export const SESSIONS_CHANNEL = 'phonebazaar_sessions';
+const CACHED_SESSIONS = 10_000;
+
+export interface SessionLiveness {
+  /** True while the identity session `id` exists and has not expired. */
+  isLive(id: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Whether the session a bearer token was issued for still exists (issue #14 finding 8:
+ * sign-out, a password change or reset, and account deletion end the token with the session).
+ * Asked on every bearer request, so answers are kept in memory (decision 019's cost rule):
+ * - on PGlite, until any session is deleted: migration 0009's trigger notifies on every delete,
+ *   by anyone, and the whole cache is dropped, so revocation applies to the very next request;
+ * - on PostgreSQL (other instances delete sessions too, unheard), for `recheckSeconds` at most
+ *   (TOKEN_SESSION_RECHECK_SECONDS; 0 asks the database every time).
+ * The session's expiry is kept with the answer, so an expired session is refused on time.
+ */
+export async function createSessionLiveness(
+  repo: SessionRepository,
+  database: Pick<Database, 'listen'>,
+  recheckSeconds: number,
+): Promise<SessionLiveness> {
+  const listening = Boolean(database.listen);
+  const ttl = listening ? 0 : recheckSeconds * 1000;
+  const cache =
+    listening || ttl > 0
+      ? new LRUCache<string, { expiresAt: number }>({
+          max: CACHED_SESSIONS,
+          ...(ttl > 0 ? { ttl } : {}),
+        })
+      : undefined;
+  // Bumped on every delete: a read that started before one must not store what it read.
+  let generation = 0;
+  const unlisten = database.listen
+    ? await database.listen(SESSIONS_CHANNEL, () => {
+        generation += 1;
+        cache?.clear();
+      })
+    : async () => {};
+
+  return {
+    async isLive(id: string) {
+      const cached = cache?.get(id);
+      if (cached) return cached.expiresAt > Date.now();
+      const before = generation;
+      const expiresAt = await repo.expiresAt(id);
+      if (!expiresAt) return false;
+      if (before === generation) cache?.set(id, { expiresAt: expiresAt.getTime() });
+      return expiresAt.getTime() > Date.now();
+    },
+    close: () => unlisten(),
+  };
+}
