@@ -23,6 +23,8 @@ export const ADMIN_ERROR_CODES = {
   notASeller: 'NOT_A_SELLER',
   /** 409: delete-as-buyer on an account that is not a buyer. */
   notABuyer: 'NOT_A_BUYER',
+  /** 409: deleting the only live admin (issue #14 finding 11). */
+  lastAdmin: 'LAST_ADMIN',
 } as const;
 
 /** GET /api/users: one live account (All User). `role` '' means buyer. */

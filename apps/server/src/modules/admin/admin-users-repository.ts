@@ -17,6 +17,16 @@ export interface DoomedAccount {
   role: Role;
 }
 
+/**
+ * What the deletion found about the admin asking for it, read under the same locks (issue #14
+ * finding 11): the caller's live row (null when deleted meanwhile) and how many other live
+ * admins would remain.
+ */
+export interface DeletionContext {
+  caller: DoomedAccount | null | undefined;
+  otherAdmins: number;
+}
+
 /** What a deletion changed besides the account itself (for the audit log). */
 export interface DeletionOutcome {
   listingsWithdrawn: number;
@@ -87,7 +97,8 @@ export function createAdminUsersRepository(db: Db) {
      */
     deleteAccount(
       id: string,
-      decide: (account: DoomedAccount) => void,
+      decide: (account: DoomedAccount, context: DeletionContext) => void,
+      callerId?: string,
     ): Promise<DeletionOutcome | undefined> {
       return db.transaction(async (tx) => {
         const [target] = await tx
@@ -100,15 +111,32 @@ export function createAdminUsersRepository(db: Db) {
         // so taking the same order here means neither waits on the other in a cycle, and a
         // token or profile call racing this deletion cannot re-create the profile.
         const identityDeleted = await createIdentityRepository(tx).deleteIdentity(target.email);
-        const [account] = await tx
+        // The account and the admin deleting it are locked together, in id order, so two
+        // admins deleting each other take turns and the second finds its caller gone (issue #14
+        // finding 11). Not FOR UPDATE: that would also block the key-share locks every insert
+        // of a booking or payment takes on its users, while those hold the listing this needs.
+        // The database answers ids in lower case; the caller may have spelt them otherwise.
+        const own = id.toLowerCase();
+        const ids = callerId !== undefined && callerId !== own ? [own, callerId] : [own];
+        const locked = await tx
           .select({ id: users.id, email: users.email, role: users.role })
           .from(users)
-          .where(and(eq(users.id, id), live))
-          // Not FOR UPDATE: that would also block the key-share locks every insert of a
-          // booking or payment takes on its users, while those hold the listing this needs.
+          .where(and(inArray(users.id, ids), live))
+          .orderBy(users.id)
           .for('no key update');
+        const account = locked.find((row) => row.id === own);
         if (!account) return undefined;
-        decide(account);
+        let otherAdmins = 0;
+        if (account.role === 'admin') {
+          const [row] = await tx
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(users)
+            .where(and(eq(users.role, 'admin'), live, ne(users.id, id)));
+          otherAdmins = row?.n ?? 0;
+        }
+        const caller =
+          callerId === undefined ? undefined : (locked.find((row) => row.id === callerId) ?? null);
+        decide(account, { caller, otherAdmins });
 
         // Its tokens stop at once: authenticate reads the live row on every request.
         await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, id));

@@ -7,13 +7,19 @@ import {
 } from '@phonebazaar/shared';
 import type { AuthUser } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../products/products-service.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
 import type {
   AdminAccountRow,
   AdminUsersRepository,
+  DeletionContext,
   DoomedAccount,
 } from './admin-users-repository.ts';
 
@@ -30,6 +36,12 @@ const selfDelete = () =>
   new ForbiddenError(
     'You cannot delete your own account. Ask another admin to do it.',
     ADMIN_ERROR_CODES.selfDelete,
+  );
+
+const lastAdmin = () =>
+  new ConflictError(
+    'This is the last admin account. Make another account admin before deleting it.',
+    ADMIN_ERROR_CODES.lastAdmin,
   );
 
 const toUser = (row: AdminAccountRow): AdminUser => ({
@@ -91,17 +103,22 @@ export function createAdminUsersService(accounts: AdminUsersRepository, users: U
     },
 
     /**
-     * product-decisions §3: never the caller's own account. The checks run on the row locked
-     * inside the deletion, so the id's spelling (upper-case hex) cannot slip past them.
+     * product-decisions §3: never the caller's own account. The checks run on the rows locked
+     * inside the deletion, so the id's spelling (upper-case hex) cannot slip past them, and the
+     * caller is checked there too: an admin deleted (by the admin they are deleting, say)
+     * since authentication gets 401, and the last admin is never deleted (issue #14, 11).
      */
     async deleteAccount(caller: AuthUser, id: string, scope: DeleteScope) {
       if (!isUuid(id)) throw notFound();
-      const decide = (account: DoomedAccount) => {
+      const decide = (account: DoomedAccount, context: DeletionContext) => {
+        if (context.caller === null) throw new UnauthorizedError();
+        if (context.caller && context.caller.role !== 'admin') throw new ForbiddenError();
         if (account.id === caller.id) throw selfDelete();
+        if (account.role === 'admin' && context.otherAdmins < 1) throw lastAdmin();
         if (scope === 'seller' && account.role !== 'seller') throw notASeller();
         if (scope === 'buyer' && account.role !== '') throw notABuyer();
       };
-      const outcome = await accounts.deleteAccount(id, decide);
+      const outcome = await accounts.deleteAccount(id, decide, caller.id);
       if (!outcome) throw notFound();
       return { reply: { acknowledged, deletedCount: 1 }, outcome };
     },
