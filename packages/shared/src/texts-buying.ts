@@ -6,6 +6,11 @@
  */
 export const BUYING_TEXTS = {
   close: 'Close',
+  // A booked card (issue #23 item 7): its own buyer is pointed to My Order; anyone else is
+  // told why Book now is off.
+  youBookedThis: 'You booked this',
+  goToMyOrder: 'Go to My Order',
+  bookedByAnother: 'Held for another buyer until they pay or the hold ends.',
   bookTitle: (productName: string) => `Book ${productName}`,
   productName: 'Product name',
   price: 'Price',

@@ -12,6 +12,8 @@ export const SELLING_TEXTS = {
   delete: 'Delete',
   edit: 'Edit',
   report: (productName: string) => `Report ${productName}`,
+  reported: 'Reported',
+  reportedListing: (productName: string) => `You reported ${productName}`,
   noListings: 'You have no listings yet',
   waitForUpload: 'Wait for the photo to finish uploading',
   alreadyAdvertised: 'This listing is already advertised.',

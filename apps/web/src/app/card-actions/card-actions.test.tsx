@@ -1,7 +1,15 @@
-import { CONFIRM_TEXTS, type Product, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import {
+  BUYING_TEXTS,
+  type BuyerBooking,
+  CONFIRM_TEXTS,
+  type Product,
+  SELLING_TEXTS,
+  TEXTS,
+} from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '../../components/product-card/product-grid';
+import { makeOrder } from '../../test/bookings';
 import { type FakeAccount, fakeIdentityServer } from '../../test/fake-identity';
 import { makeProduct } from '../../test/fixtures';
 import { json, mockApi } from '../../test/mock-api';
@@ -16,13 +24,18 @@ const admin: FakeAccount = { email: 'ada@example.test', name: 'Ada Admin', role:
 
 interface Options {
   report?: () => Response;
+  /** The viewer's orders (My Order's first page). */
+  orders?: BuyerBooking[];
 }
 
 /** A grid of cards under the app's provider, seen by `viewer` (null: a visitor). */
 function renderCards(viewer: FakeAccount | null, products: Product[], options: Options = {}) {
   const server = fakeIdentityServer([buyer, seller, otherSeller, admin], viewer?.email ?? null);
   const writes: { method: string; path: string; body: unknown }[] = [];
-  const handlers: Parameters<typeof mockApi>[0] = { ...server.handlers };
+  const handlers: Parameters<typeof mockApi>[0] = {
+    ...server.handlers,
+    '/api/booking/myproduct': () => json(options.orders ?? []),
+  };
   for (const product of products) {
     const record = (url: URL, init: RequestInit) =>
       writes.push({
@@ -150,6 +163,46 @@ describe('Full product cards for signed-in users', () => {
     await user.click(screen.getByRole('button', { name: CONFIRM_TEXTS.report.action }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.toast.reported)).not.toBeInTheDocument();
+  });
+
+  it('When the buyer holds the listing, then the card says so and links to My Order instead of Book now', async () => {
+    const phone = makeProduct({ productName: 'Pixel 8', sellerEmail: seller.email, booking: true });
+    renderCards(buyer, [phone], {
+      orders: [makeOrder({ productId: phone._id, status: 'active', paid: false })],
+    });
+    const card = await screen.findByRole('article', { name: 'Pixel 8' });
+    expect(await within(card).findByText(BUYING_TEXTS.youBookedThis)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: BUYING_TEXTS.goToMyOrder })).toHaveAttribute(
+      'href',
+      '/dashboard/myorder',
+    );
+    expect(within(card).queryByRole('button', { name: TEXTS.bookNow })).not.toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual([TEXTS.badges.booked]);
+  });
+
+  it('When another buyer holds the listing, then Book now is off and says why', async () => {
+    const phone = makeProduct({ productName: 'Pixel 8', sellerEmail: seller.email, booking: true });
+    renderCards(buyer, [phone]);
+    const { card } = await actionsOf('Pixel 8');
+    const book = within(card).getByRole('button', { name: TEXTS.bookNow });
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription(BUYING_TEXTS.bookedByAnother);
+  });
+
+  it('When a buyer has reported a listing, then its flag says so and opens nothing more', async () => {
+    const { user, writes } = renderCards(buyer, [bySam()]);
+    const { card } = await actionsOf('Pixel 8');
+    await user.click(within(card).getByRole('button', { name: S.report('Pixel 8') }));
+    await user.click(screen.getByRole('button', { name: CONFIRM_TEXTS.report.action }));
+    const flag = await within(card).findByRole('button', { name: S.reportedListing('Pixel 8') });
+    expect(flag).toHaveAttribute('aria-disabled', 'true');
+    await user.click(flag);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes).toHaveLength(1);
   });
 });
 

@@ -2,19 +2,23 @@ import { type Product, TEXTS } from '@phonebazaar/shared';
 
 type BadgeState = Pick<Product, 'sold' | 'advertisement' | 'booking'>;
 
-/** Spec §2: badges describe an unsold listing; a sold one gets the banner instead. */
+/**
+ * Spec §2: badges describe an unsold listing; a sold one gets the banner instead. A booked one
+ * shows Booked in place of Available, not both at once (issue #23 item 7, decision 024).
+ */
 export function ProductBadges({ product }: { product: BadgeState }) {
   if (product.sold) return null;
   return (
     <ul className="absolute top-3 left-3 flex flex-wrap gap-2" aria-label="Listing status">
-      <li className="badge badge-success font-semibold shadow-sm">{TEXTS.badges.available}</li>
+      {product.booking ? (
+        <li className="badge badge-warning font-semibold shadow-sm">{TEXTS.badges.booked}</li>
+      ) : (
+        <li className="badge badge-success font-semibold shadow-sm">{TEXTS.badges.available}</li>
+      )}
       {product.advertisement && (
         <li className="badge badge-primary font-semibold shadow-sm">
           {TEXTS.badges.advertisement}
         </li>
-      )}
-      {product.booking && (
-        <li className="badge badge-warning font-semibold shadow-sm">{TEXTS.badges.booked}</li>
       )}
     </ul>
   );

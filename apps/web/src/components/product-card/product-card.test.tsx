@@ -25,9 +25,9 @@ describe('ProductCard', () => {
     expect(badges()).toEqual([TEXTS.badges.available, TEXTS.badges.advertisement]);
   });
 
-  it('When an unsold listing is booked, then Available and Booked show', () => {
+  it('When an unsold listing is booked, then Booked shows in place of Available', () => {
     render(<ProductCard product={makeProduct({ booking: true })} />);
-    expect(badges()).toEqual([TEXTS.badges.available, TEXTS.badges.booked]);
+    expect(badges()).toEqual([TEXTS.badges.booked]);
   });
 
   it('When the listing is sold, then the Sold banner replaces every badge', () => {

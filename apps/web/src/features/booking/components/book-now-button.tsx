@@ -1,5 +1,9 @@
-import { type Product, TEXTS } from '@phonebazaar/shared';
-import { useState } from 'react';
+import { BUYING_TEXTS, type Product, TEXTS } from '@phonebazaar/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { myOrdersQueryOptions } from '../api/get-my-orders';
 import { LazyBookingModal } from './lazy-booking-modal';
 
 const loadModal = () => void import('./booking-modal');
@@ -7,24 +11,56 @@ const loadModal = () => void import('./booking-modal');
 /**
  * Book now for a signed-in buyer (spec §5): opens the booking modal. The modal's chunk starts
  * loading when the pointer or focus reaches the button, so it is usually there by the click.
+ * A booked phone says whose it is (issue #23 item 7): its own buyer is sent to My Order, anyone
+ * else is told why Book now is off.
  */
 export function BookNowButton({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
-  // A booked or sold phone cannot take a booking; the card's badge already says why.
+  const reasonId = useId();
+  const mine = useMyActiveBooking(product._id);
+  if (mine) {
+    return (
+      <p className="flex flex-1 flex-wrap items-center gap-x-2 text-sm">
+        <span className="font-semibold">{BUYING_TEXTS.youBookedThis}</span>
+        <span aria-hidden="true">·</span>
+        <Link to="/dashboard/myorder" className="link link-primary font-semibold">
+          {BUYING_TEXTS.goToMyOrder}
+        </Link>
+      </p>
+    );
+  }
   const unavailable = product.sold || product.booking;
   return (
-    <>
+    <div className="flex flex-1 flex-col gap-1">
       <button
         type="button"
-        className="btn btn-primary flex-1"
+        className="btn btn-primary w-full"
         disabled={unavailable}
+        aria-describedby={product.booking && !product.sold ? reasonId : undefined}
         onPointerEnter={loadModal}
         onFocus={loadModal}
         onClick={() => setOpen(true)}
       >
         {TEXTS.bookNow}
       </button>
+      {product.booking && !product.sold && (
+        <p id={reasonId} className="text-base-content/70 text-xs">
+          {BUYING_TEXTS.bookedByAnother}
+        </p>
+      )}
       {open && <LazyBookingModal product={product} onClose={() => setOpen(false)} />}
-    </>
+    </div>
+  );
+}
+
+/** The viewer's live hold on this listing, from My Order's first page (holds are recent). */
+function useMyActiveBooking(productId: string) {
+  const { user } = useSession();
+  const orders = useInfiniteQuery({
+    ...myOrdersQueryOptions(user?.email ?? ''),
+    enabled: Boolean(user),
+  });
+  return orders.data?.pages[0]?.items.find(
+    (order) => order.productId === productId && order.status === 'active',
   );
 }

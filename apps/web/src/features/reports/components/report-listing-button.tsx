@@ -6,7 +6,7 @@ import {
   type ConfirmInput,
 } from '../../../components/confirm-dialog/confirm-dialog';
 import { FlagIcon } from '../../../components/ui/action-icons';
-import { useReportProduct } from '../api/report-product';
+import { useReportedByMe, useReportProduct } from '../api/report-product';
 
 /**
  * Spec §2/§5 Report icon: the caller shows it only to a signed-in user who is neither the
@@ -19,6 +19,7 @@ export function ReportListingButton({
 }) {
   const [open, setOpen] = useState(false);
   const report = useReportProduct();
+  const reported = useReportedByMe(listing._id);
 
   const confirm = async ({ reason }: ConfirmInput) => {
     const reply = await report.mutateAsync({ id: listing._id, reason });
@@ -26,6 +27,22 @@ export function ReportListingButton({
     if (reply.modifiedCount > 0) toast.success(TEXTS.toast.reported);
     else toast(reply.message ?? 'You have already reported this listing.');
   };
+
+  if (reported) {
+    // Stays focusable (aria-disabled) so the state is found by keyboard and screen reader.
+    return (
+      <span className="tooltip" data-tip={SELLING_TEXTS.reported}>
+        <button
+          type="button"
+          aria-disabled="true"
+          className="btn btn-square btn-ghost cursor-default text-error"
+          aria-label={SELLING_TEXTS.reportedListing(listing.productName)}
+        >
+          <FlagIcon className="size-5 fill-current" />
+        </button>
+      </span>
+    );
+  }
 
   return (
     <>
