@@ -6,7 +6,12 @@ import { normaliseEmail } from '../../lib/access.ts';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
 import { logRefusal } from '../../plugins/error-handler.ts';
 import type { UsersService } from '../users/users-service.ts';
-import { CLIENT_IP_HEADER, configuredSocialProviders, type Identity } from './identity.ts';
+import {
+  CLIENT_IP_HEADER,
+  configuredSocialProviders,
+  type Identity,
+  trustedOrigins,
+} from './identity.ts';
 import { readIdentityBody } from './identity-body.ts';
 import { clientIdentityReply } from './identity-reply.ts';
 import type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
@@ -42,6 +47,17 @@ const FORCED_FIELDS: Record<string, Record<string, unknown>> = {
 /** OAuth providers may come back with a form post: passed to better-auth as they are. */
 const CALLBACK_PREFIX = '/api/auth/callback/';
 
+/** The page's origin as better-auth judges it: Origin, else the Referer's origin. */
+function originOf(request: FastifyRequest): string {
+  const { origin, referer } = request.headers;
+  if (origin) return origin;
+  try {
+    return referer ? new URL(referer).origin : '';
+  } catch {
+    return '';
+  }
+}
+
 /** better-auth's reason code from its JSON error body, for the log. */
 function identityCode(body: Buffer): string {
   try {
@@ -55,6 +71,7 @@ function identityCode(body: Buffer): string {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { identity, rateLimits, tokens, users } = opts;
   const { env } = app;
+  const trusted = new Set(trustedOrigins(env));
 
   /**
    * Hands a Fastify request to better-auth's fetch handler unchanged. The body stays raw
@@ -89,7 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
-    if (isPost && path === UPDATE_USER) {
+    // Counted only when better-auth will take the request: a forged cross-site POST carrying
+    // a victim's cookie (refused for its Origin) must not spend the victim's budget.
+    if (isPost && path === UPDATE_USER && trusted.has(originOf(request))) {
       const session = await identity.api.getSession({ headers });
       await rateLimits.check('profile', request.ip, session?.user.email);
     }

@@ -261,6 +261,41 @@ describeOnEachDatabase(
       });
     });
 
+    it("When a cross-site page posts update-user with a victim's cookie, then the victim's profile budget is untouched", async () => {
+      const victim = await account(ctx(), '');
+      const forged: number[] = [];
+      for (let i = 0; i < WRITES * 2; i += 1) {
+        const res = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/auth/update-user',
+          headers: {
+            origin: 'http://evil.example',
+            cookie: victim.cookie,
+            'x-forwarded-for': freshIp(),
+          },
+          payload: { name: 'Forged' },
+        });
+        forged.push(res.statusCode);
+      }
+      expect(
+        forged.every((s) => s === 403),
+        forged.join(),
+      ).toBe(true);
+      // account() recorded the profile once; the victim's own writes still go through.
+      const own = await ctx().app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: { ...victim.headers, 'x-forwarded-for': freshIp() },
+        payload: { name: 'Mine' },
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      figures.push({
+        item: '5',
+        what: `${forged.length} forged cross-site update-user calls with the victim's cookie (profile limit ${WRITES})`,
+        figure: `victim's own profile write: ${own.statusCode}`,
+      });
+    });
+
     it('When someone signs up with a taken email, then 409 with the taken code; sign-up, sign-in and get-session answers carry no session token', async () => {
       const email = uniqueEmail('dup');
       const first = await signUpRequest(ctx().app, { email, ip: freshIp() });
