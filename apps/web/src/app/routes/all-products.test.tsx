@@ -65,4 +65,28 @@ describe('All Products page', () => {
 
     expect(await screen.findByText('No phones for sale right now')).toBeInTheDocument();
   });
+
+  it('When a phone user picks two phones per row, then the grid and cards turn compact and the choice is remembered', async () => {
+    localStorage.removeItem('pb.cardDensity');
+    mockApi({
+      '/api/allproducts': () =>
+        json([makeProduct({ productName: 'Pixel 7', description: 'Barely used, with box.' })]),
+    });
+    const { user, unmount } = renderAllProducts();
+    const name = await screen.findByRole('heading', { name: 'Pixel 7' });
+    const grid = name.closest('ul') as HTMLElement;
+    expect(grid).not.toHaveClass('max-sm:grid-cols-2');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Two phones per row' }));
+    expect(grid).toHaveClass('max-sm:grid-cols-2');
+    expect(screen.getByText('Barely used, with box.')).toHaveClass('max-sm:hidden');
+    expect(localStorage.getItem('pb.cardDensity')).toBe('compact');
+    unmount();
+
+    renderAllProducts();
+    const again = await screen.findByRole('heading', { name: 'Pixel 7' });
+    await waitFor(() => expect(again.closest('ul')).toHaveClass('max-sm:grid-cols-2'));
+    expect(screen.getByRole('checkbox', { name: 'Two phones per row' })).toBeChecked();
+    localStorage.removeItem('pb.cardDensity');
+  });
 });

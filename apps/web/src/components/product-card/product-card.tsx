@@ -12,6 +12,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Load the picture at once and first (the page's top card); others load near the viewport. */
   imagePriority?: boolean;
+  /**
+   * Phones, two cards a row (issue #23 item 16): photo, name, prices, area and condition, and
+   * the actions; the rest shows again from the sm breakpoint up.
+   */
+  compact?: boolean;
 }
 
 export function ProductCard({
@@ -19,7 +24,10 @@ export function ProductCard({
   actions,
   headingLevel = 3,
   imagePriority = false,
+  compact = false,
 }: ProductCardProps) {
+  // Only below sm: a phone turned sideways gets the whole card back.
+  const extra = compact ? 'max-sm:hidden' : '';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `product-${product._id}-name`;
   return (
@@ -37,14 +45,19 @@ export function ProductCard({
         <ProductBadges product={product} />
         {product.sold && <SoldBanner />}
       </figure>
-      <div className="card-body gap-4 p-5">
-        <Heading id={headingId} className="card-title text-lg leading-snug">
+      <div className={`card-body gap-4 p-5 ${compact ? 'max-sm:gap-2 max-sm:p-3' : ''}`}>
+        <Heading
+          id={headingId}
+          className={`card-title text-lg leading-snug ${compact ? 'max-sm:text-base' : ''}`}
+        >
           {product.productName}
         </Heading>
         <dl className="flex flex-wrap items-end gap-x-6 gap-y-1">
           <div>
             <dt className="text-base-content/70 text-xs">Selling price</dt>
-            <dd className="font-bold text-2xl text-primary">{formatUsd(product.sellingPrice)}</dd>
+            <dd className={`font-bold text-2xl text-primary ${compact ? 'max-sm:text-lg' : ''}`}>
+              {formatUsd(product.sellingPrice)}
+            </dd>
           </div>
           <div>
             <dt className="text-base-content/70 text-xs">Market price</dt>
@@ -54,23 +67,28 @@ export function ProductCard({
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <Fact term="Area" value={product.area} />
           <Fact term="Condition" value={product.productCondition} />
-          <Fact term="Purchase year" value={formatYear(product.purchaseYear)} />
+          <Fact term="Purchase year" value={formatYear(product.purchaseYear)} className={extra} />
           <Fact
             term="Posted"
             value={<time dateTime={product.postTime}>{formatLongDate(product.postTime)}</time>}
+            className={extra}
           />
         </dl>
-        <p className="line-clamp-3 text-base-content/80 text-sm">{product.description}</p>
-        <SellerInfo product={product} />
+        <p className={`line-clamp-3 text-base-content/80 text-sm ${extra}`}>
+          {product.description}
+        </p>
+        <div className={extra}>
+          <SellerInfo product={product} />
+        </div>
         {actions && <div className="card-actions mt-auto pt-2">{actions}</div>}
       </div>
     </article>
   );
 }
 
-function Fact({ term, value }: { term: string; value: ReactNode }) {
+function Fact({ term, value, className }: { term: string; value: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-base-content/70 text-xs">{term}</dt>
       <dd className="font-medium">{value}</dd>
     </div>

@@ -8,6 +8,8 @@ interface ProductGridProps {
   /** Tailwind grid-cols classes; each page decides its own column count (spec §2). */
   columns: string;
   headingLevel?: 2 | 3;
+  /** Two cards a row on phones (issue #23 item 16). */
+  compact?: boolean;
   /** The `ul` whose items the paged footer moves focus to after "Load more". */
   listRef?: Ref<HTMLUListElement>;
 }
@@ -20,9 +22,16 @@ function CardActionsFor({ product }: { product: Product }) {
   return useCardActions()(product);
 }
 
-export function ProductGrid({ products, columns, headingLevel, listRef }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  columns,
+  headingLevel,
+  compact = false,
+  listRef,
+}: ProductGridProps) {
+  const dense = compact ? 'max-sm:grid-cols-2 max-sm:gap-3' : '';
   return (
-    <ul ref={listRef} className={`grid gap-6 ${columns}`}>
+    <ul ref={listRef} className={`grid gap-6 ${columns} ${dense}`}>
       {products.map((product, index) => (
         // Not render-near-viewport: a card's real height differs from any estimate, and
         // whatever sits below a grid (the home page's category links) would jump on scroll.
@@ -31,6 +40,7 @@ export function ProductGrid({ products, columns, headingLevel, listRef }: Produc
             product={product}
             headingLevel={headingLevel}
             imagePriority={index === 0}
+            compact={compact}
             actions={<CardActionsFor product={product} />}
           />
         </li>

@@ -1,5 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
+import { CardDensityToggle, useCardDensity } from '../../../components/product-card/card-density';
 import { ProductGrid } from '../../../components/product-card/product-grid';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -24,6 +25,7 @@ export function ProductFeed({
   emptyText,
 }: ProductFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  const [density, setDensity] = useCardDensity();
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading products">
@@ -47,8 +49,10 @@ export function ProductFeed({
 
   return (
     <>
+      <CardDensityToggle density={density} onChange={setDensity} />
       <ProductGrid
         products={products}
+        compact={density === 'compact'}
         columns={columns}
         headingLevel={headingLevel}
         listRef={listRef}

@@ -70,7 +70,7 @@ export function BannerCarousel() {
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === current}
             onClick={() => go(index)}
-            className="flex size-6 cursor-pointer items-center justify-center"
+            className="flex size-11 cursor-pointer items-center justify-center"
           >
             <span
               className={`block h-2 rounded-full transition-all motion-reduce:transition-none ${index === current ? 'w-5 bg-primary' : 'w-2 bg-base-content/40'}`}
