@@ -103,8 +103,8 @@ const envSchema = z.object({
   // Issue #14 finding 13: profile writes (each one empties the account caches) and new listings.
   PROFILE_RATE_LIMIT_PER_IP: limit.default(300),
   PROFILE_RATE_LIMIT_PER_ACCOUNT: limit.default(60),
-  LISTING_RATE_LIMIT_PER_IP: limit.default(100),
-  LISTING_RATE_LIMIT_PER_ACCOUNT: limit.default(20),
+  LISTING_RATE_LIMIT_PER_IP: limit.default(150),
+  LISTING_RATE_LIMIT_PER_ACCOUNT: limit.default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),

@@ -78,6 +78,9 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
       config: { policy: 'owner' },
       schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
       preValidation: app.authenticate,
+      // Every listing write empties the storefront's cached lists: one budget for add, edit
+      // and advertise (issue #14 finding 13).
+      preHandler: app.rateLimit('listing'),
     },
     async (request) => service.advertise(currentUser(request), request.params.id),
   );
@@ -92,6 +95,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
         response: { 200: modifiedReplySchema },
       },
       preValidation: app.authenticate,
+      preHandler: app.rateLimit('listing'),
     },
     async (request) => service.edit(currentUser(request), request.params.id, request.body),
   );

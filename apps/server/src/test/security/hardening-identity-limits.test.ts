@@ -261,6 +261,34 @@ describeOnEachDatabase(
       });
     });
 
+    it('When a seller edits and advertises listings past the limit, then 429 (every listing write empties the cached lists)', async () => {
+      const seller = await account(ctx(), 'seller');
+      const body = productBody({
+        categoriesId: await category(ctx()),
+        productImg: await storedImage(ctx()),
+      });
+      const added = await addProduct(ctx().app, seller, body);
+      expect(added.statusCode, added.body).toBe(200);
+      const id = added.json().insertedId as string;
+      const write = (method: 'PATCH' | 'PUT') =>
+        ctx().app.inject({
+          method,
+          url: `/api/product/${id}`,
+          headers: { ...seller.headers, 'x-forwarded-for': freshIp() },
+          ...(method === 'PATCH' ? { payload: { description: 'Still fine.' } } : {}),
+        });
+      const statuses: number[] = [];
+      for (const method of ['PATCH', 'PUT', 'PATCH', 'PUT'] as const) {
+        statuses.push((await write(method)).statusCode);
+      }
+      expect(statuses, statuses.join()).toEqual([200, 200, 429, 429]);
+      figures.push({
+        item: '13',
+        what: `1 new listing, then edits and advertise toggles (listing limit ${WRITES})`,
+        figure: `${statuses.filter((s) => s === 429).length} of ${statuses.length} writes past the limit refused`,
+      });
+    });
+
     it("When a cross-site page posts update-user with a victim's cookie, then the victim's profile budget is untouched", async () => {
       const victim = await account(ctx(), '');
       const forged: number[] = [];

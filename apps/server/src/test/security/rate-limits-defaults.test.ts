@@ -21,7 +21,7 @@ it('When nothing is configured, then the limits are the documented production de
     booking: [30, 300, 3600],
     report: [20, 100, 3600],
     profile: [60, 300, 3600],
-    listing: [20, 100, 3600],
+    listing: [30, 150, 3600],
   });
 });
 
