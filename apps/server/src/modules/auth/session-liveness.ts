@@ -48,7 +48,8 @@ export async function createSessionLiveness(
   return {
     async isLive(id: string) {
       const cached = cache?.get(id);
-      if (cached) return cached.expiresAt > Date.now();
+      // Past the remembered expiry, ask again: better-auth may have extended the session.
+      if (cached && cached.expiresAt > Date.now()) return true;
       const before = generation;
       const expiresAt = await repo.expiresAt(id);
       if (!expiresAt) return false;
