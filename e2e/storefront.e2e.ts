@@ -1,4 +1,9 @@
-import { STATISTICS, TEXTS } from '@phonebazaar/shared';
+import {
+  formatCount,
+  MARKETPLACE_STAT_LABELS,
+  type MarketplaceStats,
+  TEXTS,
+} from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, type ViewportName } from './support/browser.ts';
@@ -33,8 +38,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor on a %s', (viewport
     const categoryLinks = page.locator('main a[href^="/categories/"]');
     await categoryLinks.first().waitFor();
     expect(await categoryLinks.count()).toBeGreaterThanOrEqual(6);
-    for (const stat of STATISTICS)
-      await page.getByText(stat.value, { exact: true }).first().waitFor();
+    // Issue #23 item 15: the numbers are the marketplace's own, as the API counts them.
+    const stats = (await (await page.request.get('/api/stats')).json()) as MarketplaceStats;
+    const strip = page.getByRole('region', { name: 'PhoneBazaar in Numbers' });
+    for (const [key, label] of Object.entries(MARKETPLACE_STAT_LABELS)) {
+      await strip.getByText(label, { exact: true }).waitFor();
+      const value = formatCount(stats[key as keyof MarketplaceStats]);
+      await strip.getByText(value, { exact: true }).first().waitFor();
+    }
+    expect(stats.listings).toBeGreaterThan(0);
     await page.getByText(/2022/).first().waitFor();
 
     await expectNoSidewaysScroll(page);

@@ -34,6 +34,7 @@ const storefront = () =>
     '/api/advertisement': () => json(phones),
     '/api/categories': () => json([apple]),
     '/api/categories/apple': () => json([phones[0]]),
+    '/api/stats': () => json({ listings: 2, sellers: 1, verifiedSellers: 1, sales: 0 }),
   });
 
 /** index.html as the server sends a prerendered page. */

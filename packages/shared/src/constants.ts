@@ -43,12 +43,4 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /** spec §9: the home banner carousel has exactly 4 slides. */
 export const CAROUSEL_SLIDE_COUNT = 4;
 
-/** spec §2: the statistics strip is static. */
-export const STATISTICS = [
-  { label: 'Orders', value: '200' },
-  { label: 'New Customers', value: '7500' },
-  { label: 'Growth', value: '172%' },
-  { label: 'Bounce Rate', value: '17%' },
-] as const;
-
 export const COPYRIGHT_YEAR = 2022;

@@ -20,6 +20,11 @@ const MONTHS = [
 
 const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** A whole count with thousands separators: "12,500". */
+export function formatCount(n: number): string {
+  return Number.isInteger(n) && n >= 0 ? grouped(n) : String(n);
+}
+
 /** Prices are shown in USD with a $ prefix (spec §9): "$800", or "$289.50" when cents exist. */
 export function formatUsd(dollars: number): string {
   if (!Number.isFinite(dollars)) return `$${dollars}`;

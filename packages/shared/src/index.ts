@@ -8,6 +8,7 @@ export * from './contracts/outbox.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/product.ts';
 export * from './contracts/selling.ts';
+export * from './contracts/stats.ts';
 export * from './format.ts';
 export * from './image-variants.ts';
 export * from './texts.ts';

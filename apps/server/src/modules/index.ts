@@ -20,6 +20,7 @@ import { paymentsRoutes } from './payments/payments-routes.ts';
 import { productsRoutes } from './products/products-routes.ts';
 import { sellingRoutes } from './products/selling-routes.ts';
 import { reportsRoutes } from './reports/reports-routes.ts';
+import { statsRoutes } from './stats/stats-routes.ts';
 import { createImageStorage } from './uploads/image-storage.ts';
 import { uploadsRoutes } from './uploads/uploads-routes.ts';
 import { cacheAccounts } from './users/account-cache.ts';
@@ -87,6 +88,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
 
   await app.register(healthRoutes);
   await app.register(categoriesRoutes);
+  await app.register(statsRoutes);
   await app.register(productsRoutes);
   await app.register(authRoutes, { identity, rateLimits, tokens, users });
   await app.register(popupRoutes, { identity, rateLimits });

@@ -6,6 +6,7 @@ import {
   categoriesQueryOptions,
   categoryProductsQueryOptions,
 } from '../features/catalog/api/storefront-queries';
+import { marketplaceStatsQueryOptions } from '../features/home/api/stats-query';
 
 /**
  * Loaders of the storefront pages, kept in the shell: React Router runs a route's static
@@ -18,6 +19,7 @@ import {
 export const homeLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchInfiniteQuery(advertisedProductsQueryOptions());
   void queryClient.prefetchQuery(categoriesQueryOptions());
+  void queryClient.prefetchQuery(marketplaceStatsQueryOptions());
   return null;
 };
 
@@ -55,6 +57,7 @@ export function storefrontPageData(
     return [
       client.fetchInfiniteQuery(advertisedProductsQueryOptions()),
       client.fetchQuery(categoriesQueryOptions()),
+      client.fetchQuery(marketplaceStatsQueryOptions()),
     ];
   }
   if (pathname === '/all-products') return [client.fetchInfiniteQuery(allProductsQueryOptions())];

@@ -131,4 +131,5 @@ export const pageData = {
   '/api/allproducts': () => json([]),
   '/api/advertisement': () => json([]),
   '/api/categories': () => json([]),
+  '/api/stats': () => json({ listings: 0, sellers: 0, verifiedSellers: 0, sales: 0 }),
 };

@@ -49,6 +49,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/health': plain('/api/health'),
   'GET /api/ready': plain('/api/ready'),
   'GET /api/categories': plain('/api/categories'),
+  'GET /api/stats': plain('/api/stats'),
   'GET /api/categories/:id': { build: (w) => ({ url: `/api/categories/${w.categoryId}` }) },
   'GET /api/advertisement': plain('/api/advertisement'),
   'GET /api/allproducts': plain('/api/allproducts'),

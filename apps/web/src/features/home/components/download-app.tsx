@@ -15,8 +15,10 @@ export function DownloadApp() {
         <h2 id="download-heading" className="font-bold text-3xl">
           Download the App
         </h2>
+        {/* No chat and no apps yet (issue #23 item 15): promise only what exists. */}
         <p className="max-w-xl">
-          Browse listings, book a phone and chat about meeting places from your pocket.
+          Our apps for Android and iPhone are on their way. Until then, PhoneBazaar works in your
+          phone's browser.
         </p>
         <div className="flex flex-wrap justify-center gap-4">
           <StoreButton label="Get it on Google Play" small="GET IT ON" big="Google Play">
@@ -41,7 +43,8 @@ function StoreButton(props: { label: string; small: string; big: string; childre
   return (
     <button
       type="button"
-      aria-label={props.label}
+      aria-label={`${props.label} (coming soon)`}
+      aria-disabled="true"
       className="btn btn-lg h-auto gap-3 border-neutral-content/30 bg-black py-2 text-white hover:bg-gray-900"
     >
       <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true" focusable="false">
