@@ -5,18 +5,56 @@ import { z } from 'zod';
  * shapes keep the original API's field names (`insertedId`, `isAdmin`, `geniusToken`...).
  */
 
-/** '' or an absolute http(s) URL or an uploaded image path (`/images/...`). */
+/**
+ * The names this server stores uploaded images under (`generateImageName` on the server and
+ * the demo seed both fit). No dots, slashes or escapes, so a name can never leave its folder.
+ */
+export const STORED_IMAGE_NAME = /^[A-Za-z0-9_-]{1,128}\.webp$/;
+const STORED_IMAGE_PATH = /^\/images\/[A-Za-z0-9_-]{1,128}\.webp$/;
+export const PHOTO_URL_MAX = 2048;
+export const PHOTO_URL_MESSAGE = 'Photo must be an uploaded image or an https:// picture link';
+
+/**
+ * A profile picture as the client may send it (issue #14 finding 5): '' (none), one of our
+ * uploads (`/images/<name>`, or the absolute URL an API answer gave), or a picture link. This is
+ * the shape only; the server then normalises it and checks the origin against its settings
+ * (lib/image-url.ts), so `/images/../api/jwt`, `%2e%2e`, backslashes, `javascript:`, `data:`
+ * and `http:` never reach a page.
+ */
 export const photoUrlSchema = z
   .string()
-  .max(2048)
-  .refine((v) => v === '' || v.startsWith('/images/') || /^https?:\/\/\S+$/i.test(v), {
-    message: 'Photo must be an http(s) URL or an uploaded image',
+  .trim()
+  .max(PHOTO_URL_MAX, PHOTO_URL_MESSAGE)
+  .refine(
+    (v) =>
+      v === '' ||
+      STORED_IMAGE_PATH.test(v) ||
+      // http: only for our own absolute upload URLs on a plain-http PUBLIC_URL (development).
+      (/^https?:\/\/[^\s\\]+$/i.test(v) && !/%2e|%2f|%5c|\/\.\.?(\/|$)/i.test(v)),
+    { message: PHOTO_URL_MESSAGE },
+  );
+
+export const PROFILE_NAME_MAX = 100;
+/** C0/C1 controls and the bidirectional overrides that can disguise a name. */
+export const NAME_CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** A person's name on every path that writes a profile (issue #14 finding 6). */
+export const profileNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`)
+  .refine((v) => !NAME_CONTROL_CHARACTERS.test(v), {
+    message: 'Name cannot contain control characters',
   });
 
 export const recordUserBodySchema = z
   .object({
     email: z.email().max(254),
-    name: z.string().max(100),
+    // '' keeps the identity's own name (a social sign-in without one); else the name rules.
+    name: z.union([z.literal(''), profileNameSchema]),
     photoURL: photoUrlSchema,
     // Never 'admin' (product-decisions §2): admins are made by an admin, ADMIN_EMAILS or the CLI.
     role: z.enum(['', 'seller']),
@@ -30,7 +68,7 @@ export const recordUserReplySchema = z.union([
 ]);
 
 export const updateMeBodySchema = z
-  .object({ name: z.string().min(1).max(100).optional(), photoURL: photoUrlSchema.optional() })
+  .object({ name: profileNameSchema.optional(), photoURL: photoUrlSchema.optional() })
   .strict();
 export const modifiedReplySchema = z.object({
   acknowledged: z.literal(true),

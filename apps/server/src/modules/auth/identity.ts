@@ -1,7 +1,6 @@
-import { MIN_PASSWORD_LENGTH, photoUrlSchema } from '@phonebazaar/shared';
+import { MIN_PASSWORD_LENGTH } from '@phonebazaar/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +8,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../../
 import type { Env } from '../../env.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { type MailContent, passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
+import { identityProfileRules } from './identity-profile-rules.ts';
 import { passwordPolicyHook } from './password-policy.ts';
 
 /** Provider id of the generic OIDC issuer; Google keeps better-auth's own id `google`. */
@@ -115,6 +115,7 @@ function noSessionForDeletedIdentity(
  */
 export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: FastifyBaseLogger) {
   const oidcIssuer = env.OIDC_ISSUER?.replace(/\/+$/, '');
+  const profileRules = identityProfileRules(env);
   return betterAuth({
     appName: 'PhoneBazaar',
     baseURL: env.PUBLIC_URL,
@@ -207,19 +208,13 @@ export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: Fas
     },
     databaseHooks: {
       user: {
+        // The same rules as PATCH /api/users/me on every path that writes a profile (issue #14
+        // findings 5 and 6): sign-up refuses, a social profile is cleaned.
+        create: {
+          before: async (user, context) => profileRules.create(user, context?.path),
+        },
         update: {
-          // The same rules as PATCH /api/users/me, since this data reaches the profile too.
-          before: async (data) => {
-            const bad =
-              (typeof data.image === 'string' && !photoUrlSchema.safeParse(data.image).success) ||
-              (typeof data.name === 'string' && data.name.length > 100);
-            if (bad) {
-              throw new APIError('BAD_REQUEST', {
-                message: 'Name must be at most 100 characters and photo an http(s) URL.',
-                code: 'INVALID_PROFILE',
-              });
-            }
-          },
+          before: async (data) => profileRules.update(data),
           after: async (user) => {
             await hooks.onProfileChanged(user.email, {
               name: user.name,

@@ -96,7 +96,7 @@ describeOnEachDatabase('selling: POST /api/addproduct and sign-in rules', (ctx) 
   it('When prices have cents, then they are stored exactly (19.99 -> 1999)', async () => {
     for (const [dollars, cents] of [
       [19.99, 1999],
-      [0.01, 1],
+      [1.01, 101],
       [1.1, 110],
       [100000, 10_000_000],
     ] as const) {

@@ -11,6 +11,7 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createImageUrlPolicy } from '../../lib/image-url.ts';
 import { currentUser, requireEmailAccess, requireRole } from '../../plugins/authenticate.ts';
 import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { createCategoriesRepository } from '../categories/categories-repository.ts';
@@ -39,6 +40,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
     categories: createCategoriesRepository(db),
     users: opts.users,
     storage: opts.storage,
+    images: createImageUrlPolicy(app.env),
   });
   allowEmptyJsonBody(app);
 

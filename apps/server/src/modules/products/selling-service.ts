@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { ImageUrlPolicy } from '../../lib/image-url.ts';
 import type { CategoriesRepository } from '../categories/categories-repository.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
@@ -41,13 +42,18 @@ interface Deps {
   categories: CategoriesRepository;
   users: UsersRepository;
   storage: ImageStorage;
+  /** Reads our uploads in every spelling a client may echo back (issue #14 finding 5). */
+  images?: ImageUrlPolicy | undefined;
 }
 
 const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
 const acknowledged = true as const;
 
 /** The seller's side of listings: add, list own, advertise, edit, delete (spec §7). */
-export function createSellingService({ listings, categories, users, storage }: Deps) {
+export function createSellingService({ listings, categories, users, storage, images }: Deps) {
+  /** The stored form of the product image, or undefined when it is not one of our uploads. */
+  const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
+
   /** A malformed, unknown or deleted id is 404 before anything else is decided. */
   async function findLive(id: string): Promise<LiveListing> {
     const listing = isUuid(id) ? await listings.findLive(id) : undefined;
@@ -74,7 +80,8 @@ export function createSellingService({ listings, categories, users, storage }: D
     if (!isUuid(input.categoriesId) || !(await categories.exists(input.categoriesId))) {
       errors.categoriesId = ['Choose a category that exists'];
     }
-    if (!(await storage.hasImage(input.productImg))) {
+    const image = productImage(input.productImg);
+    if (image === undefined || !(await storage.hasImage(image))) {
       errors.productImg = ['Upload the product image first; only uploaded images can be used'];
     }
     return errors;
@@ -95,7 +102,7 @@ export function createSellingService({ listings, categories, users, storage }: D
         area: input.area,
         productCondition: input.productCondition,
         categoryId: input.categoriesId,
-        productImg: input.productImg,
+        productImg: productImage(input.productImg) ?? input.productImg,
         description: input.description,
         sellerPhone: input.sellerPhone,
       });

@@ -1,6 +1,9 @@
+import { PHOTO_URL_MESSAGE } from '@phonebazaar/shared';
 import type { Env } from '../../env.ts';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { createImageUrlPolicy } from '../../lib/image-url.ts';
+import { cleanProfileName } from '../../lib/profile-name.ts';
 import type { IdentitySession } from '../../plugins/authenticate.ts';
 import type { Role, UsersRepository } from './users-repository.ts';
 
@@ -22,6 +25,19 @@ export function createUsersService(users: UsersRepository, env: Env) {
   // (issue #14 item 2: otherwise whoever registers it first gets admin); nothing downgrades.
   const roleFor = (email: string, asked: Role, verified: boolean): Role =>
     verified && admins.has(email) ? 'admin' : asked;
+  const images = createImageUrlPolicy(env);
+  /** The canonical picture URL, or 400 naming photoURL (issue #14 finding 5). */
+  const photo = (input: string) => {
+    const canonical = images.canonical(input);
+    if (canonical === undefined) {
+      throw new BadRequestError(
+        PHOTO_URL_MESSAGE,
+        { photoURL: [PHOTO_URL_MESSAGE] },
+        'INVALID_PHOTO_URL',
+      );
+    }
+    return canonical;
+  };
 
   return {
     /** POST /api/users: the signed-in identity records its own profile. */
@@ -30,11 +46,13 @@ export function createUsersService(users: UsersRepository, env: Env) {
       if (email !== session.email) {
         throw new ForbiddenError('You can only record your own account.', 'EMAIL_MISMATCH');
       }
+      const photoUrl = photo(input.photoURL);
       const recorded = await users.withIdentity(email, (profiles, identity) =>
         profiles.upsert({
           email,
-          name: input.name.trim(),
-          photoUrl: input.photoURL.trim(),
+          // '' keeps the stored name; a new profile takes the identity's (cleaned) one.
+          name: input.name.trim() || cleanProfileName(session.name),
+          photoUrl,
           role: roleFor(email, input.role, identity.emailVerified),
         }),
       );
@@ -51,10 +69,11 @@ export function createUsersService(users: UsersRepository, env: Env) {
      */
     async profileForToken(session: IdentitySession): Promise<AuthUser> {
       const ensured = await users.withIdentity(session.email, async (profiles, identity) => {
+        // Identity data may predate issue #14's rules: cleaned, never refused, here.
         const row = await profiles.ensure({
           email: session.email,
-          name: session.name,
-          photoUrl: session.image ?? '',
+          name: cleanProfileName(session.name),
+          photoUrl: images.canonical(session.image ?? '') ?? '',
           role: roleFor(session.email, '', identity.emailVerified),
         });
         if (!row) throw new Error('profile missing right after it was ensured');
@@ -112,7 +131,7 @@ export function createUsersService(users: UsersRepository, env: Env) {
       change: { name?: string | undefined; photoURL?: string | undefined },
     ) {
       const name = change.name?.trim();
-      const photoUrl = change.photoURL?.trim();
+      const photoUrl = change.photoURL === undefined ? undefined : photo(change.photoURL);
       await users.updateProfile(email, {
         ...(name !== undefined ? { name } : {}),
         ...(photoUrl !== undefined ? { photoUrl } : {}),
