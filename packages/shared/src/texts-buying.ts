@@ -24,6 +24,12 @@ export const BUYING_TEXTS = {
   paid: 'Paid',
   lapsed: 'Lapsed',
   lapsedHint: 'The hold ended before payment. Book the phone again to buy it.',
+  /** Issue #14 finding 7: the buyer gives an unpaid booking back. */
+  cancelBooking: 'Cancel booking',
+  cancelBookingOf: (productName: string) => `Cancel booking of ${productName}`,
+  cancelled: 'Cancelled',
+  cancelledHint: 'You cancelled this booking before paying. The phone is free for other buyers.',
+  bookingCancelled: 'Booking cancelled',
   payBy: (when: string) => `Pay by ${when}`,
   noOrders: 'You have not booked any phones yet',
   noSales: 'No one has booked your phones yet',
@@ -38,4 +44,5 @@ export const BUYING_TEXTS = {
   apply: 'Apply',
   bookingPaid: 'This booking is paid',
   bookingLapsed: 'This booking has expired',
+  bookingCancelledTitle: 'This booking was cancelled',
 } as const;

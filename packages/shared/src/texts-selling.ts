@@ -29,7 +29,7 @@ export interface ConfirmSubject {
 }
 
 /**
- * The confirmation dialog's six modes (spec §2). Questions name the subject; the user modes
+ * The confirmation dialog's modes (spec §2's six, and cancelling a booking). Questions name the subject; the user modes
  * also give the role and _id, so an admin can tell two people of the same name apart.
  */
 export const CONFIRM_TEXTS = {
@@ -59,6 +59,14 @@ export const CONFIRM_TEXTS = {
     title: 'Delete user',
     action: 'Delete',
     question: (s: ConfirmSubject) => `Delete user ${s.name} (${s.role}) — id ${s._id}?`,
+  },
+  /** Issue #14 finding 7: a buyer gives an unpaid booking back (My Order). */
+  cancelBooking: {
+    title: 'Cancel booking',
+    action: 'Cancel booking',
+    dismiss: 'Keep booking',
+    question: (s: ConfirmSubject) =>
+      `Cancel your booking of ${s.name}? Other buyers can book it at once, and you can book it again only after one hold period.`,
   },
   verifySeller: {
     title: 'Verify seller',

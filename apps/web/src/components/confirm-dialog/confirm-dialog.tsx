@@ -10,7 +10,8 @@ export type ConfirmMode =
   | 'deleteProduct'
   | 'makeAdmin'
   | 'deleteUser'
-  | 'verifySeller';
+  | 'verifySeller'
+  | 'cancelBooking';
 
 export interface ConfirmSubject {
   name: string;
@@ -35,7 +36,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-const DESTRUCTIVE = new Set<ConfirmMode>(['deleteProduct', 'deleteUser']);
+const DESTRUCTIVE = new Set<ConfirmMode>(['deleteProduct', 'deleteUser', 'cancelBooking']);
 
 /** The stored role as a word: '' means buyer (spec §3). */
 export function roleWord(role: string | undefined): string {
@@ -100,7 +101,7 @@ export function ConfirmDialog({ mode, subject, onConfirm, onClose }: ConfirmDial
           disabled={pending}
           data-autofocus
         >
-          {CONFIRM_TEXTS.cancel}
+          {'dismiss' in texts ? texts.dismiss : CONFIRM_TEXTS.cancel}
         </button>
         <button
           type="button"

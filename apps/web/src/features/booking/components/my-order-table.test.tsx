@@ -1,4 +1,4 @@
-import { BUYING_TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, CONFIRM_TEXTS } from '@phonebazaar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -9,7 +9,10 @@ import { createTestQueryClient, renderRoutes } from '../../../test/render-routes
 
 const buyer: FakeAccount = { email: 'buyer@example.test', name: 'Bina' };
 
-function renderMyOrder(orders: () => Response) {
+function renderMyOrder(
+  orders: () => Response,
+  extra: Record<string, (url: URL, init: RequestInit) => Response> = {},
+) {
   const server = fakeIdentityServer([buyer], buyer.email);
   const asked: URL[] = [];
   mockApi({
@@ -19,6 +22,7 @@ function renderMyOrder(orders: () => Response) {
       asked.push(url);
       return orders();
     },
+    ...extra,
   });
   const queryClient = createTestQueryClient();
   const view = renderRoutes(createRoutes(queryClient), {
@@ -82,6 +86,71 @@ describe('My Order', () => {
     expect(await screen.findByText('Second page phone')).toBeInTheDocument();
     expect(asked[1]?.searchParams.get('cursor')).toBe('c2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('When the buyer cancels an unpaid booking and confirms, then it is cancelled, a toast says so and the row shows Cancelled (issue #14, 7)', async () => {
+    let cancelled = false;
+    const posts: RequestInit[] = [];
+    const { user } = renderMyOrder(
+      () =>
+        json([
+          makeOrder({
+            _id: 'b-open',
+            productName: 'Pixel 7',
+            status: cancelled ? 'cancelled' : 'active',
+          }),
+          makeOrder({
+            productName: 'iPhone 12',
+            paid: true,
+            status: 'paid',
+            transactionId: 'pi_1',
+          }),
+        ]),
+      {
+        '/api/booking/b-open/cancel': (_url, init) => {
+          posts.push(init);
+          cancelled = true;
+          return json({ acknowledged: true, modifiedCount: 1, status: 'cancelled' });
+        },
+      },
+    );
+    await screen.findByText('Pixel 7');
+    expect(
+      within(rowOf('iPhone 12')).queryByRole('button', { name: /Cancel booking/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(rowOf('Pixel 7')).getByRole('button', {
+        name: BUYING_TEXTS.cancelBookingOf('Pixel 7'),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM_TEXTS.cancelBooking.title });
+    // Keeping the booking is the focused, harmless choice.
+    expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await user.click(
+      within(dialog).getByRole('button', { name: CONFIRM_TEXTS.cancelBooking.action }),
+    );
+    expect(await screen.findByText(BUYING_TEXTS.bookingCancelled)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.method).toBe('POST');
+    expect(await within(rowOf('Pixel 7')).findByText(BUYING_TEXTS.cancelled)).toBeInTheDocument();
+    expect(within(rowOf('Pixel 7')).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('When the cancel is refused (paid meanwhile), then the dialog stays open with the reason', async () => {
+    const { user } = renderMyOrder(() => json([makeOrder({ _id: 'b-x', productName: 'Moto X' })]), {
+      '/api/booking/b-x/cancel': () =>
+        json({ message: 'This booking is already paid.', code: 'BOOKING_PAID' }, { status: 409 }),
+    });
+    await screen.findByText('Moto X');
+    await user.click(screen.getByRole('button', { name: BUYING_TEXTS.cancelBookingOf('Moto X') }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', { name: CONFIRM_TEXTS.cancelBooking.action }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking is already paid.',
+    );
   });
 
   it('When the buyer has no orders, then an empty state says so', async () => {

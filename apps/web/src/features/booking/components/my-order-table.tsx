@@ -1,5 +1,9 @@
 import { BUYING_TEXTS, type BuyerBooking, formatUsd } from '@phonebazaar/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { LapsedBadge } from './lapsed-badge';
 import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
@@ -17,34 +21,58 @@ const holdEnd = new Intl.DateTimeFormat('en-US', {
 /** Spec §2 My Order: index, Name (image and product name), Price, Make Payment, Transaction Id. */
 export function MyOrderTable({ email }: { email: string }) {
   const query = useMyOrders(email);
+  const cancel = useCancelBooking(email);
+  const [cancelling, setCancelling] = useState<BuyerBooking | null>(null);
   return (
-    <OrdersTableFrame
-      query={query}
-      label="Your orders"
-      emptyTitle={B.noOrders}
-      emptyText={
-        <Link to="/dashboard" className="link link-primary">
-          Browse phones for sale
-        </Link>
-      }
-      head={
-        <tr>
-          <th scope="col">
-            <span className="sr-only">Number</span>
-            <span aria-hidden="true">#</span>
-          </th>
-          <th scope="col">Name</th>
-          <th scope="col">Price</th>
-          <th scope="col">Make Payment</th>
-          <th scope="col">Transaction Id</th>
-        </tr>
-      }
-      row={(order, index) => <OrderRow key={order._id} order={order} index={index} />}
-    />
+    <>
+      <OrdersTableFrame
+        query={query}
+        label="Your orders"
+        emptyTitle={B.noOrders}
+        emptyText={
+          <Link to="/dashboard" className="link link-primary">
+            Browse phones for sale
+          </Link>
+        }
+        head={
+          <tr>
+            <th scope="col">
+              <span className="sr-only">Number</span>
+              <span aria-hidden="true">#</span>
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Price</th>
+            <th scope="col">Make Payment</th>
+            <th scope="col">Transaction Id</th>
+          </tr>
+        }
+        row={(order, index) => (
+          <OrderRow key={order._id} order={order} index={index} onCancel={setCancelling} />
+        )}
+      />
+      {cancelling && (
+        <ConfirmDialog
+          mode="cancelBooking"
+          subject={{ name: cancelling.productName, _id: cancelling._id }}
+          onConfirm={async () => {
+            // A rejection keeps the dialog open with the server's reason (paid meanwhile...).
+            await cancel.mutateAsync(cancelling._id);
+            toast.success(B.bookingCancelled);
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
   );
 }
 
-function OrderRow({ order, index }: { order: BuyerBooking; index: number }) {
+interface OrderRowProps {
+  order: BuyerBooking;
+  index: number;
+  onCancel: (order: BuyerBooking) => void;
+}
+
+function OrderRow({ order, index, onCancel }: OrderRowProps) {
   return (
     <tr className={ROW}>
       <th scope="row" className="font-normal max-sm:hidden">
@@ -68,7 +96,7 @@ function OrderRow({ order, index }: { order: BuyerBooking; index: number }) {
         {formatUsd(order.price)}
       </td>
       <td data-label="Make Payment" className={CELL}>
-        <PaymentCell order={order} />
+        <PaymentCell order={order} onCancel={onCancel} />
       </td>
       <td data-label="Transaction Id" className={CELL}>
         <TransactionId id={order.transactionId} />
@@ -77,12 +105,29 @@ function OrderRow({ order, index }: { order: BuyerBooking; index: number }) {
   );
 }
 
-/** Spec §4: unpaid shows a 'Make Payment' link, paid shows 'Paid'; a lapsed hold can't be paid. */
-function PaymentCell({ order }: { order: BuyerBooking }) {
+/**
+ * Spec §4: unpaid shows a 'Make Payment' link, paid shows 'Paid'; a lapsed or cancelled hold
+ * can't be paid. An unpaid one can also be given back (issue #14 finding 7).
+ */
+function PaymentCell({
+  order,
+  onCancel,
+}: {
+  order: BuyerBooking;
+  onCancel: (order: BuyerBooking) => void;
+}) {
   if (order.paid || order.status === 'paid') {
     return <span className="badge badge-success whitespace-nowrap font-semibold">{B.paid}</span>;
   }
   if (order.status === 'lapsed') return <LapsedBadge />;
+  if (order.status === 'cancelled') {
+    return (
+      <span className="tooltip tooltip-left inline-flex" data-tip={B.cancelledHint}>
+        <span className="badge badge-ghost whitespace-nowrap font-semibold">{B.cancelled}</span>
+        <span className="sr-only">: {B.cancelledHint}</span>
+      </span>
+    );
+  }
   return (
     <div className="flex flex-col items-start gap-1 max-sm:items-end">
       <Link
@@ -94,6 +139,14 @@ function PaymentCell({ order }: { order: BuyerBooking }) {
       <span className="whitespace-nowrap text-base-content/70 text-xs">
         {B.payBy(holdEnd.format(new Date(order.expiresAt)))}
       </span>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs whitespace-nowrap text-error"
+        aria-label={B.cancelBookingOf(order.productName)}
+        onClick={() => onCancel(order)}
+      >
+        {B.cancelBooking}
+      </button>
     </div>
   );
 }

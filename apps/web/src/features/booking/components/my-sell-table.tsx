@@ -57,5 +57,13 @@ function SaleStatus({ sale }: { sale: SellerBooking }) {
     return <span className="badge badge-success whitespace-nowrap font-semibold">{S.paid}</span>;
   }
   if (sale.status === 'lapsed') return <LapsedBadge />;
+  // The buyer gave it back (issue #14 finding 7): the phone is free again.
+  if (sale.status === 'cancelled') {
+    return (
+      <span className="badge badge-ghost whitespace-nowrap font-semibold">
+        {BUYING_TEXTS.cancelled}
+      </span>
+    );
+  }
   return <span className="badge badge-warning whitespace-nowrap font-semibold">{S.booked}</span>;
 }

@@ -21,12 +21,17 @@ export function BookingClosed({ booking }: { booking: PaymentPage }) {
       </div>
     );
   }
+  const cancelled = booking.status === 'cancelled';
   return (
     <div role="status" className="alert alert-warning flex-col items-start gap-2">
-      <p className="font-semibold">{BUYING_TEXTS.bookingLapsed}</p>
+      <p className="font-semibold">
+        {cancelled ? BUYING_TEXTS.bookingCancelledTitle : BUYING_TEXTS.bookingLapsed}
+      </p>
       <p className="text-sm">
-        The hold on {booking.productName} ended before it was paid, so it cannot be paid now. If the
-        phone is still for sale, book it again to buy it.
+        {cancelled
+          ? `You cancelled the booking of ${booking.productName}, so it cannot be paid now.`
+          : `The hold on ${booking.productName} ended before it was paid, so it cannot be paid now.`}{' '}
+        If the phone is still for sale, book it again to buy it.
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to="/dashboard" className="btn btn-sm btn-primary">
