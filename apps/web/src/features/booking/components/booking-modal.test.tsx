@@ -124,6 +124,27 @@ describe('Booking modal', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['products'] });
   });
 
+  it.each([
+    [
+      'TOO_MANY_OPEN_BOOKINGS',
+      'You already have 3 unpaid bookings. Pay for one or cancel it in My Order before booking another phone.',
+    ],
+    [
+      'REBOOK_COOLDOWN',
+      'Your earlier booking of this phone ended without payment. You can book it again in 23 hours.',
+    ],
+  ])(
+    'When the server refuses with %s (issue #14, 7), then its message shows in a toast',
+    async (code, message) => {
+      const { user, onClose } = renderModal(() => json({ message, code }, { status: 409 }));
+      await user.type(screen.getByLabelText(B.buyerNumber), '01712345678');
+      await user.type(screen.getByLabelText(B.meetingLocation), 'GEC Circle');
+      await user.click(screen.getByRole('button', { name: B.submitBooking }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(onClose).toHaveBeenCalled();
+    },
+  );
+
   it('When the close mark is pressed, then the modal closes without sending anything', async () => {
     const { user, posted, onClose } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Close' }));
