@@ -46,6 +46,8 @@ export async function startServer(opts: {
     BOOKING_RATE_LIMIT_PER_IP: '1000000',
     BOOKING_RATE_LIMIT_PER_ACCOUNT: '1000000',
     UPLOAD_RATE_LIMIT_PER_IP: '1000000',
+    // Each of them holds many listings at once: no hoarding cap (issue #14 finding 7).
+    MAX_OPEN_BOOKINGS_PER_BUYER: '1000000',
     TOKEN_RATE_LIMIT_PER_IP: '1000000',
     REPORT_RATE_LIMIT_PER_IP: '1000000',
     ...(production

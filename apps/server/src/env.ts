@@ -57,7 +57,7 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(24),
   // Issue #14 finding 7: open (unpaid, live) bookings one buyer may hold at once.
-  MAX_OPEN_BOOKINGS_PER_BUYER: z.coerce.number().int().min(1).max(100).default(3),
+  MAX_OPEN_BOOKINGS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(3),
   // Hot public lists answered from memory, invalidated by every write (decision 014). The
   // max age bounds staleness should an invalidation ever be missed (a write made outside the app).
   RESPONSE_CACHE: bool.default(true),
