@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Env, loadEnv } from '../../apps/server/src/env.ts';
+import { requireGivenSecrets } from '../../apps/server/src/lib/secrets.ts';
 import { createTokenService } from '../../apps/server/src/modules/auth/token-service.ts';
 import { REPO_ROOT, SERVER_ENTRY } from './paths.ts';
 import { freePort, type Pinned, SERVER_CORE, spawnPinned, stop, waitForOk } from './proc.ts';
@@ -45,19 +46,21 @@ export async function startServer(opts: {
     // 200 buyers book from one address as fast as they can: a load test, not abuse (decision 011).
     BOOKING_RATE_LIMIT_PER_IP: '1000000',
     BOOKING_RATE_LIMIT_PER_ACCOUNT: '1000000',
-    UPLOAD_RATE_LIMIT_PER_IP: '1000000',
     // Each of them holds many listings at once: no hoarding cap (issue #14 finding 7).
     MAX_OPEN_BOOKINGS_PER_BUYER: '1000000',
+    UPLOAD_RATE_LIMIT_PER_IP: '1000000',
     TOKEN_RATE_LIMIT_PER_IP: '1000000',
     REPORT_RATE_LIMIT_PER_IP: '1000000',
     ...(production
       ? {
           NODE_ENV: 'production',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
-          AUTH_SECRET: randomBytes(32).toString('hex'),
           PAYMENT_PROVIDER: 'sandbox',
+          MAIL_URL: 'outbox',
         }
       : {}),
+    // Given, so the bench mints tokens with the server's own key (decision 022).
+    AUTH_SECRET: randomBytes(32).toString('hex'),
     ...opts.env,
   };
   if (env.DATA_DIR) await mkdir(path.resolve(REPO_ROOT, env.DATA_DIR), { recursive: true });
@@ -80,7 +83,7 @@ export async function startServer(opts: {
     await stop(proc);
     throw error;
   });
-  const parsed = loadEnv(env);
+  const parsed = requireGivenSecrets(loadEnv(env));
   const tokens = createTokenService(parsed);
   return {
     proc,

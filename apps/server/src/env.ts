@@ -22,9 +22,6 @@ const emailList = csv.transform((list) => list.map((e) => e.toLowerCase()));
 /** Requests allowed per window by one rate limit. */
 const limit = z.coerce.number().int().min(1);
 
-/** Used only outside production; production refuses to start with it (product-decisions §1). */
-export const DEV_AUTH_SECRET = 'phonebazaar-dev-only-auth-secret-do-not-use-in-production';
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -65,7 +62,9 @@ const envSchema = z.object({
   RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2000),
   // Identity (issue: identity). The public origin is the base of every auth URL and the JWT issuer.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
+  // No default from source code (issue #14 finding 3): unset, lib/secrets.ts generates one in
+  // DATA_DIR on first start (decision 022).
+  AUTH_SECRET: z.string().min(32).optional(),
   AUTH_TRUSTED_ORIGINS: csv.default([]),
   JWT_SECRET: z.string().min(32).optional(),
   // Issue #14 finding 8: how long a bearer token's session is known live without asking the
@@ -182,10 +181,7 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
     problems.push('  S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
   if (env.NODE_ENV === 'production') {
-    if (env.AUTH_SECRET === DEV_AUTH_SECRET) {
-      problems.push('  AUTH_SECRET: must be set to your own random value in production');
-    }
-    if (!env.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production');
+    problems.push(...productionProblems(env));
     if (!env.MAIL_URL) {
       problems.push(
         '  MAIL_URL: required in production (an smtp:// or smtps:// URL, or MAIL_URL=outbox to keep mail in the database on purpose)',
@@ -193,6 +189,36 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
     }
   }
   return problems;
+}
+
+/** Issue #14 findings 1, 3 and 15: nothing of development's comfort survives into production. */
+function productionProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.DEMO_DATA === true) {
+    problems.push(
+      '  DEMO_DATA: demo accounts have public passwords; production refuses DEMO_DATA=true',
+    );
+  }
+  // Instances sharing one database must share one key; a per-instance generated key would
+  // sign each instance out of the others' sessions (decision 022).
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    problems.push(
+      '  AUTH_SECRET: required in production with DATABASE_URL (the same value on every instance)',
+    );
+  }
+  if (!env.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production');
+  else if (new URL(env.PUBLIC_URL).protocol === 'http:' && !isLoopbackHost(env.PUBLIC_URL)) {
+    problems.push(
+      '  PUBLIC_URL: must be https:// in production (http:// only for localhost, 127.0.0.0/8 or [::1]); cookies would go without Secure while HSTS is on',
+    );
+  }
+  return problems;
+}
+
+/** localhost, 127.0.0.0/8 and ::1: the only hosts where plain http never leaves the machine. */
+export function isLoopbackHost(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** Stripe keys go together; production never takes fake payments without being told to. */
@@ -224,6 +250,7 @@ function resolvePaymentProvider(env: z.infer<typeof envSchema>): 'sandbox' | 'st
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
+  | 'AUTH_SECRET'
   | 'DEMO_DATA'
   | 'PUBLIC_URL'
   | 'PAYMENT_PROVIDER'
@@ -231,6 +258,8 @@ export type Env = Omit<
   | 'MAIL_URL'
   | 'MAIL_FROM'
 > & {
+  /** Given, or generated in DATA_DIR by lib/secrets.ts (never from source code, decision 022). */
+  AUTH_SECRET: string;
   /** `outbox` (mail kept in the database) or the SMTP URL. */
   MAIL_URL: string;
   /** Sender of every mail, e.g. `PhoneBazaar <no-reply@example.com>`. */
@@ -245,9 +274,15 @@ export type Env = Omit<
   IMAGES_DIR: string;
 };
 
+/**
+ * The configuration as read, before lib/secrets.ts has filled a missing AUTH_SECRET (and
+ * JWT_SECRET) from DATA_DIR; only `withSecrets` or `requireGivenSecrets` turn it into an Env.
+ */
+export type LoadedEnv = Omit<Env, 'AUTH_SECRET'> & { AUTH_SECRET?: string | undefined };
+
 export class ConfigError extends Error {}
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): LoadedEnv {
   // Empty strings mean "unset": a blank line in a .env file should not defeat a default.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -268,8 +303,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     MAIL_FROM: env.MAIL_FROM ?? `PhoneBazaar <no-reply@${publicUrl.hostname}>`,
     DATA_DIR: dataDir,
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
-    // Demo data is on by default only in embedded mode (issue #2).
-    DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL,
+    // Demo data is on by default only in embedded mode (issue #2), never in production
+    // (issue #14 finding 1: its accounts have a published password).
+    DEMO_DATA: env.DEMO_DATA ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     PAYMENT_PROVIDER: resolvePaymentProvider(env),
     PAYMENT_RECONCILE_INTERVAL_SECONDS:
       env.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),

@@ -3,14 +3,16 @@ import { buildApp } from './app.ts';
 import { createDatabase, poolOptions } from './db/client.ts';
 import { startFromTemplate } from './db/pglite-template.ts';
 import { seedDatabase } from './db/seed/seed.ts';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, type Env, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { withSecrets } from './lib/secrets.ts';
 
 /** Entry point: the only file that listens and handles signals. */
 async function main() {
-  let env: ReturnType<typeof loadEnv>;
+  let env: Env;
   try {
-    env = loadEnv();
+    // Secrets come before identity and tokens exist: given, or from DATA_DIR (decision 022).
+    env = await withSecrets(loadEnv());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

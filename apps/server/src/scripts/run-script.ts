@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { ConfigError, type Env, loadEnv } from '../env.ts';
+import { ConfigError, type LoadedEnv, loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 
 /**
@@ -8,9 +8,9 @@ import { createLogger } from '../lib/logger.ts';
  */
 export async function runScript(
   name: string,
-  body: (ctx: { env: Env; log: Logger; args: string[] }) => Promise<void>,
+  body: (ctx: { env: LoadedEnv; log: Logger; args: string[] }) => Promise<void>,
 ): Promise<void> {
-  let env: Env;
+  let env: LoadedEnv;
   try {
     env = loadEnv();
   } catch (error) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDatabase, type Database, poolOptions } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
+import { withSecrets } from '../lib/secrets.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -66,30 +67,33 @@ export async function createTestContext(
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    // Tests stand in for a load balancer and set X-Forwarded-For to simulate clients.
-    TRUST_PROXY: 'true',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    // Whether `npm run build` ran must not change what a suite sees; the prerender suite
-    // brings its own stand-in (decision 018).
-    WEB_SSR_DIR: path.join(dataDir, 'no-ssr'),
-    // Suites send thousands of calls from one address and account; the abuse-limit suites
-    // set their own limits, and rate-limits-defaults.test.ts runs the real ones (decision 011).
-    ...RAISED_RATE_LIMITS,
-    // Suites book many listings as one buyer; hardening-bookings.test.ts runs the real cap.
-    MAX_OPEN_BOOKINGS_PER_BUYER: '100',
-    // Fixtures write the database directly, behind the response cache's back (it hears only
-    // the app's own writes); the suites about the cache turn it on (decision 014).
-    RESPONSE_CACHE: 'false',
-    // A loaded CI machine can keep a pooled connection busy for seconds; the suites about
-    // overload (test/faults) set their own short waits, the others must not see a 503.
-    DATABASE_CONNECT_TIMEOUT_MS: '20000',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...overrides,
-  });
+  // As server.ts does: unset secrets are generated in the suite's own DATA_DIR (decision 022).
+  const env = await withSecrets(
+    loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      // Tests stand in for a load balancer and set X-Forwarded-For to simulate clients.
+      TRUST_PROXY: 'true',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // Whether `npm run build` ran must not change what a suite sees; the prerender suite
+      // brings its own stand-in (decision 018).
+      WEB_SSR_DIR: path.join(dataDir, 'no-ssr'),
+      // Suites send thousands of calls from one address and account; the abuse-limit suites
+      // set their own limits, and rate-limits-defaults.test.ts runs the real ones (decision 011).
+      ...RAISED_RATE_LIMITS,
+      // Suites book many listings as one buyer; hardening-bookings.test.ts runs the real cap.
+      MAX_OPEN_BOOKINGS_PER_BUYER: '100',
+      // Fixtures write the database directly, behind the response cache's back (it hears only
+      // the app's own writes); the suites about the cache turn it on (decision 014).
+      RESPONSE_CACHE: 'false',
+      // A loaded CI machine can keep a pooled connection busy for seconds; the suites about
+      // overload (test/faults) set their own short waits, the others must not see a 503.
+      DATABASE_CONNECT_TIMEOUT_MS: '20000',
+      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+      ...overrides,
+    }),
+  );
   const database = await createDatabase({
     url: env.DATABASE_URL,
     pgliteDir: 'memory://',

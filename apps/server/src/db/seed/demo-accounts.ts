@@ -1,6 +1,4 @@
 import type { Role } from '@phonebazaar/shared';
-import { stableUuid } from './random.ts';
-
 /**
  * The demo accounts, in one place so the identity work can attach passwords to exactly
  * these emails (product-decisions §2: demo accounts exist only when demo data is on).
@@ -85,7 +83,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
 /** Every demo email, for the identity seed and for tests. */
 export const DEMO_ACCOUNT_EMAILS: readonly string[] = DEMO_USERS.map((u) => u.email);
 
-export const demoUserId = (key: DemoUserKey) => stableUuid(`user:${key}`);
 export const demoAvatarFile = (key: DemoUserKey) => `demo-avatar-${key}.webp`;
 
 export function demoUser(key: DemoUserKey): DemoUser {

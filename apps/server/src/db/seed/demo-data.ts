@@ -1,14 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { dollarsToCents, IMAGE_VARIANT_WIDTHS } from '@phonebazaar/shared';
 import { variantFileName } from '../../modules/uploads/image-variants.ts';
 import type { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
 import type { Brand } from './categories.ts';
-import {
-  DEMO_USERS,
-  type DemoUserKey,
-  demoAvatarFile,
-  demoUser,
-  demoUserId,
-} from './demo-accounts.ts';
+import { DEMO_USERS, type DemoUserKey, demoAvatarFile, demoUser } from './demo-accounts.ts';
 import type { ImageJob } from './images.ts';
 import { DEMO_LISTINGS, type DemoListing, listingSlug } from './listings/index.ts';
 import { avatarSvg, phoneSvg } from './phone-art.ts';
@@ -72,6 +67,10 @@ export function buildDemoRows(opts: {
   const at = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
   const hold = opts.holdHours * HOUR;
   const buyer = demoUser('buyer');
+  // Random on every seed (issue #14 finding 3): an id anyone can compute from the source is
+  // half of a forged token. Everything else keeps its stable id, so a second seed conflicts.
+  const userIds = new Map(DEMO_USERS.map((u) => [u.key, randomUUID()]));
+  const demoUserId = (key: DemoUserKey) => userIds.get(key)!;
   const rows: DemoRows = {
     users: DEMO_USERS.map((u, i) => ({
       id: demoUserId(u.key),
@@ -178,18 +177,20 @@ export function buildDemoRows(opts: {
     });
   }
 
-  rows.reports.push(report('OnePlus 10 Pro 128GB Emerald Forest', 'buyer', anchor - 2 * DAY));
+  rows.reports.push(
+    report('OnePlus 10 Pro 128GB Emerald Forest', demoUserId('buyer'), anchor - 2 * DAY),
+  );
   return rows;
 }
 
 /** One report, so the admin's Reported Items screen has something to show. */
-function report(productName: string, reporter: DemoUserKey, when: number) {
+function report(productName: string, reporterId: string, when: number) {
   const listing = DEMO_LISTINGS.find((l) => l.productName === productName);
   if (!listing) throw new Error(`no demo listing ${productName}`);
   return {
-    id: stableUuid(`report:${listingSlug(listing)}:${reporter}`),
+    id: stableUuid(`report:${listingSlug(listing)}:buyer`),
     productId: demoProductId(listing),
-    reporterId: demoUserId(reporter),
+    reporterId,
     reason: 'The seller asked for an advance payment by bKash before meeting.',
     createdAt: new Date(Math.floor(when / MINUTE) * MINUTE),
   };

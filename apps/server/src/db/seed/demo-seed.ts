@@ -1,13 +1,14 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Env } from '../../env.ts';
+import type { LoadedEnv } from '../../env.ts';
 import { DEMO_IMAGES_TEMPLATE_DIR } from '../../paths.ts';
 import type { Db } from '../client.ts';
 import { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
 import type { Brand } from './categories.ts';
-import { DEMO_ACCOUNT_EMAILS, demoUserId } from './demo-accounts.ts';
-import { buildDemoRows, demoImageJobs } from './demo-data.ts';
+import { DEMO_ACCOUNT_EMAILS } from './demo-accounts.ts';
+import { buildDemoRows, demoImageJobs, demoProductId } from './demo-data.ts';
 import { renderImages } from './images.ts';
+import { DEMO_LISTINGS } from './listings/index.ts';
 
 export interface DemoSeedResult {
   /** 'exists': an earlier run already seeded; 'blocked': a real account holds a demo email. */
@@ -17,7 +18,7 @@ export interface DemoSeedResult {
 }
 
 export interface DemoSeedOptions {
-  env: Env;
+  env: LoadedEnv;
   log: Logger;
   categoryIds: ReadonlyMap<Brand, string>;
   now: Date;
@@ -27,9 +28,9 @@ const NONE = { users: 0, products: 0, bookings: 0, payments: 0, reports: 0 };
 
 /**
  * Demo users, listings, one booking, one sale and one report. Everything goes in one
- * transaction (a crash leaves nothing half-seeded) with fixed ids and `on conflict do
- * nothing`, so a second run, or a second server seeding the same PostgreSQL at the same
- * moment, adds nothing.
+ * transaction (a crash leaves nothing half-seeded) with `on conflict do nothing`: users
+ * conflict on their email, everything else on its fixed id, so a second run, or a second
+ * server seeding the same PostgreSQL at the same moment, adds nothing.
  */
 export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<DemoSeedResult> {
   // Pictures always, alongside the rows (sharp works off the main thread): cheap when
@@ -48,12 +49,13 @@ async function insertDemoRows(
   db: Db,
   opts: DemoSeedOptions,
 ): Promise<Omit<DemoSeedResult, 'images'>> {
-  // The demo admin's fixed id marks a finished seed; a soft-deleted admin still counts,
-  // so deleting demo rows in the app does not bring them back on the next start.
+  // The first demo listing's fixed id marks a finished seed (user ids are random, issue #14
+  // finding 3); listings are only ever soft-deleted, so deleting demo rows in the app does
+  // not bring them back on the next start.
   const seeded = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, demoUserId('admin')))
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, demoProductId(DEMO_LISTINGS[0]!)))
     .limit(1);
   if (seeded.length > 0) return { outcome: 'exists', inserted: NONE };
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Env } from '../../env.ts';
+import type { LoadedEnv } from '../../env.ts';
 import type { Db } from '../client.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemoIdentities } from './demo-identities.ts';
@@ -19,7 +19,7 @@ export interface SeedResult {
  */
 export async function seedDatabase(
   db: Db,
-  opts: { env: Env; log: Logger; now?: Date },
+  opts: { env: LoadedEnv; log: Logger; now?: Date },
 ): Promise<SeedResult> {
   const started = performance.now();
   const categories = await seedCategories(db);

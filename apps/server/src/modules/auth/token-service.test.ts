@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../env.ts';
+import { requireGivenSecrets } from '../../lib/secrets.ts';
 import {
   createTokenService,
   InvalidTokenError,
@@ -8,7 +10,9 @@ import {
   tokenSigningKey,
 } from './token-service.ts';
 
-const env = loadEnv({ NODE_ENV: 'test', JWT_TTL_SECONDS: '60' });
+const env = requireGivenSecrets(
+  loadEnv({ NODE_ENV: 'test', JWT_TTL_SECONDS: '60', AUTH_SECRET: randomBytes(32).toString('hex') }),
+);
 const claims = { sub: '3f1c2a9e-0b7d-4c55-9a63-2f0e8d7b6a41', email: 'buyer@example.com' };
 
 describe('bearer tokens, verified once per text (decision 019)', () => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../app.ts';
 import { createDatabase, poolOptions } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
+import { withSecrets } from '../../lib/secrets.ts';
 import { actorFor } from '../buying-helpers.ts';
 import { createFixtures, type ProductRow } from '../fixtures.ts';
 import { RAISED_RATE_LIMITS, type TestContext } from '../test-app.ts';
@@ -19,19 +20,21 @@ export async function createFaultApp(
   overrides: Record<string, string> = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-fault-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    DATABASE_URL: url,
-    // Every request must reach the database here: a cached public list would hide the fault.
-    RESPONSE_CACHE: 'false',
-    // The load books and reports from one address non-stop: not abuse (decision 011).
-    ...RAISED_RATE_LIMITS,
-    ...overrides,
-  });
+  const env = await withSecrets(
+    loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      DATABASE_URL: url,
+      // Every request must reach the database here: a cached public list would hide the fault.
+      RESPONSE_CACHE: 'false',
+      // The load books and reports from one address non-stop: not abuse (decision 011).
+      ...RAISED_RATE_LIMITS,
+      ...overrides,
+    }),
+  );
   const database = await createDatabase({ url, pgliteDir: 'memory://', ...poolOptions(env) });
   await database.migrate();
   const app: FastifyInstance = await buildApp({ env, database });

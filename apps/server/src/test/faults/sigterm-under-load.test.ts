@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.ts';
 import { bookings, reports } from '../../db/schema.ts';
 import { loadEnv } from '../../env.ts';
+import { withSecrets } from '../../lib/secrets.ts';
 import { writeFigures } from '../security/figures.ts';
 import { databaseKinds, RAISED_RATE_LIMITS, type TestContext } from '../test-app.ts';
 import { freshDatabase, marketFor } from './fault-app.ts';
@@ -36,7 +37,8 @@ async function privateDatabase(kind: 'pglite' | 'postgres') {
     cleanups.push(target.drop);
     settings.DATABASE_URL = target.url;
   }
-  const env = loadEnv(settings);
+  // The keys land in DATA_DIR first, so the spawned server reads the same ones (decision 022).
+  const env = await withSecrets(loadEnv(settings));
   const open = () => createDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   return { env, settings, open };
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
+import { requireGivenSecrets } from '../../lib/secrets.ts';
 import { limitTable } from '../../modules/auth/rate-limit-table.ts';
 import { describeOnEachDatabase, RAISED_RATE_LIMITS } from '../test-app.ts';
 import { freshIp, limitedCalls } from './abuse-limit-calls.ts';
@@ -8,7 +9,7 @@ import { freshIp, limitedCalls } from './abuse-limit-calls.ts';
 const DEFAULTS = Object.fromEntries(Object.keys(RAISED_RATE_LIMITS).map((k) => [k, '']));
 
 it('When nothing is configured, then the limits are the documented production defaults', () => {
-  const table = limitTable(loadEnv({}));
+  const table = limitTable(requireGivenSecrets(loadEnv({ AUTH_SECRET: 'x'.repeat(40) })));
   const perAction = Object.fromEntries(
     Object.entries(table).map(([action, l]) => [action, [l.perAccount, l.perIp, l.windowSeconds]]),
   );

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, type Env, type LoadedEnv } from '../env.ts';
+
+/**
+ * Keys that no source code knows (issue #14 finding 3, decision 022). When AUTH_SECRET is
+ * unset, the identity key and the `geniusToken` key are random bytes made on the first start
+ * and kept in DATA_DIR/secrets.json (mode 0600), then read back on every later start.
+ */
+export const SECRETS_FILE = 'secrets.json';
+/** 32 random bytes, base64url: 43 characters. */
+const SECRET_BYTES = 32;
+const MIN_SECRET_LENGTH = 43;
+
+interface StoredSecrets {
+  authSecret: string;
+  jwtSecret: string;
+}
+
+/**
+ * The configuration with its secrets: AUTH_SECRET as given, or (unset) both keys from
+ * DATA_DIR, generated there once. A JWT_SECRET that is given always wins.
+ */
+export async function withSecrets(env: LoadedEnv): Promise<Env> {
+  if (env.AUTH_SECRET) return { ...env, AUTH_SECRET: env.AUTH_SECRET };
+  const stored = await loadOrCreateSecrets(env.DATA_DIR);
+  return {
+    ...env,
+    AUTH_SECRET: stored.authSecret,
+    JWT_SECRET: env.JWT_SECRET ?? stored.jwtSecret,
+  };
+}
+
+/** For callers that always pass AUTH_SECRET (tests, the bench): no file is involved. */
+export function requireGivenSecrets(env: LoadedEnv): Env {
+  if (!env.AUTH_SECRET) throw new ConfigError('AUTH_SECRET: required here');
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET };
+}
+
+/** Reads DATA_DIR/secrets.json, or makes it when missing; two starts racing agree on one. */
+export async function loadOrCreateSecrets(dataDir: string): Promise<StoredSecrets> {
+  const file = path.join(dataDir, SECRETS_FILE);
+  const existing = await readSecrets(file);
+  if (existing) return existing;
+  await mkdir(dataDir, { recursive: true });
+  const fresh: StoredSecrets = {
+    authSecret: randomBytes(SECRET_BYTES).toString('base64url'),
+    jwtSecret: randomBytes(SECRET_BYTES).toString('base64url'),
+  };
+  // Written whole beside the target, then linked into place: link() never replaces a file,
+  // so a second start that lost the race reads the winner's keys instead of its own, and no
+  // reader ever sees a half-written file.
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(fresh, null, 2)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(temp);
+  }
+  const stored = await readSecrets(file);
+  if (!stored) throw new ConfigError(`${file}: could not be created`);
+  return stored;
+}
+
+/** undefined when the file does not exist; a ConfigError when it cannot be trusted. */
+async function readSecrets(file: string): Promise<StoredSecrets | undefined> {
+  let mode: number;
+  try {
+    mode = (await stat(file)).mode;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  // Anyone else who can read the keys can sign in as anybody: refuse rather than use them.
+  if ((mode & 0o077) !== 0) {
+    throw new ConfigError(
+      `${file}: readable by other users (mode ${(mode & 0o777).toString(8)}); run chmod 600 on it, or set AUTH_SECRET`,
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const { authSecret, jwtSecret } = (parsed ?? {}) as Partial<StoredSecrets>;
+  const good = (v: unknown) => typeof v === 'string' && v.length >= MIN_SECRET_LENGTH;
+  if (!good(authSecret) || !good(jwtSecret)) {
+    throw new ConfigError(
+      `${file}: not a secrets file this server wrote (needs authSecret and jwtSecret of ${MIN_SECRET_LENGTH}+ characters); delete it to make new keys (every session ends), or set AUTH_SECRET`,
+    );
+  }
+  return { authSecret: authSecret as string, jwtSecret: jwtSecret as string };
+}
