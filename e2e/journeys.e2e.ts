@@ -2,6 +2,7 @@ import { TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { logInThroughForm } from './support/identity.ts';
 import { DEMO, openSignedIn } from './support/selling.ts';
 
 // Issue #23: the journeys a person walks every day, at phone width.
@@ -82,6 +83,27 @@ describe('two phones per row at 375 px (item 16)', () => {
     const before = await inFirstScreen();
     await page.getByRole('checkbox', { name: 'Two phones per row' }).check();
     await expect.poll(inFirstScreen).toBeGreaterThanOrEqual(Math.max(4, before * 2));
+    await context.close();
+  });
+});
+
+describe('Book now, then sign in (item 12)', () => {
+  it("When a visitor presses Book now and signs in, then the same listing's booking form is open", async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    await page.goto('/all-products');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByText(TEXTS.badges.available, { exact: true }) })
+      .first();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('link', { name: TEXTS.bookNow }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logInThroughForm(page, DEMO.buyer, DEMO.password);
+
+    await page.getByRole('dialog', { name: `Book ${name}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/all-products');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

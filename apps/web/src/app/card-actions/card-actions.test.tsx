@@ -26,6 +26,8 @@ interface Options {
   report?: () => Response;
   /** The viewer's orders (My Order's first page). */
   orders?: BuyerBooking[];
+  /** Where the grid page opens (default '/'). */
+  at?: string;
 }
 
 /** A grid of cards under the app's provider, seen by `viewer` (null: a visitor). */
@@ -67,7 +69,7 @@ function renderCards(viewer: FakeAccount | null, products: Product[], options: O
       },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { session: 'server' },
+    { session: 'server', initialEntries: [options.at ?? '/'] },
   );
   return { ...view, writes };
 }
@@ -203,6 +205,14 @@ describe('Full product cards for signed-in users', () => {
     await user.click(flag);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(writes).toHaveLength(1);
+  });
+
+  it("When a buyer comes back from signing in with ?book=<id>, then that listing's booking form opens once", async () => {
+    const phone = makeProduct({ _id: 'p-9', productName: 'Pixel 9', sellerEmail: seller.email });
+    const { router } = renderCards(buyer, [bySam(), phone], { at: '/?book=p-9' });
+    const dialog = await screen.findByRole('dialog', { name: BUYING_TEXTS.bookTitle('Pixel 9') });
+    expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
 

@@ -12,7 +12,9 @@ import { useSession } from '../../lib/session';
 // Its own chunk: the role checks, dialogs and mutations are for signed-in users only.
 const SignedInCardActions = lazy(() => loadChunk(() => import('./signed-in-card-actions')));
 
-const visitorActions: RenderCardActions = () => <VisitorCardActions />;
+const visitorActions: RenderCardActions = (product) => (
+  <VisitorCardActions productId={product._id} />
+);
 // Until the session is known, neither send a signed-in user to /login nor promise actions.
 const pendingActions: RenderCardActions = () => <CardActionsSkeleton />;
 const signedInActions: RenderCardActions = (product: Product) => (

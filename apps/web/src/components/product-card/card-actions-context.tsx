@@ -4,7 +4,9 @@ import { VisitorCardActions } from './visitor-card-actions';
 
 export type RenderCardActions = (product: Product) => ReactNode;
 
-const renderVisitorActions: RenderCardActions = () => <VisitorCardActions />;
+const renderVisitorActions: RenderCardActions = (product) => (
+  <VisitorCardActions productId={product._id} />
+);
 
 const CardActionsContext = createContext<RenderCardActions>(renderVisitorActions);
 

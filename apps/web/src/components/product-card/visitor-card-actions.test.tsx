@@ -8,8 +8,13 @@ import { ProductGrid } from './product-grid';
 
 function LoginProbe() {
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from;
-  return <p>Login page, from {from?.pathname}</p>;
+  const from = (location.state as { from?: { pathname: string; search: string } } | null)?.from;
+  return (
+    <p>
+      Login page, from {from?.pathname}
+      {from?.search}
+    </p>
+  );
 }
 
 describe('Simple (visitor) product card', () => {
@@ -18,7 +23,7 @@ describe('Simple (visitor) product card', () => {
       [
         {
           path: '/all-products',
-          element: <ProductGrid products={[makeProduct()]} columns="grid-cols-1" />,
+          element: <ProductGrid products={[makeProduct({ _id: 'p-7' })]} columns="grid-cols-1" />,
         },
         { path: '/login', element: <LoginProbe /> },
       ],
@@ -29,7 +34,8 @@ describe('Simple (visitor) product card', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
     await user.click(bookNow);
 
-    expect(await screen.findByText('Login page, from /all-products')).toBeInTheDocument();
+    // The listing travels along, so its booking form opens again after sign-in (item 12).
+    expect(await screen.findByText('Login page, from /all-products?book=p-7')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -1,7 +1,8 @@
 import { BUYING_TEXTS, type Product, TEXTS } from '@phonebazaar/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BOOK_PARAM } from '../../../components/product-card/visitor-card-actions';
 import { useSession } from '../../../lib/session';
 import { myOrdersQueryOptions } from '../api/get-my-orders';
 import { LazyBookingModal } from './lazy-booking-modal';
@@ -18,6 +19,7 @@ export function BookNowButton({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   const reasonId = useId();
   const mine = useMyActiveBooking(product._id);
+  useReopenAfterSignIn(product, () => setOpen(true));
   if (mine) {
     return (
       <p className="flex flex-1 flex-wrap items-center gap-x-2 text-sm">
@@ -51,6 +53,29 @@ export function BookNowButton({ product }: { product: Product }) {
       {open && <LazyBookingModal product={product} onClose={() => setOpen(false)} />}
     </div>
   );
+}
+
+/**
+ * A visitor who pressed Book now signed in and came back with `?book=<id>` (issue #23 item
+ * 12): open that listing's form again, once, if it can still be booked, and drop the
+ * parameter so a reload or Back does not open it again.
+ */
+function useReopenAfterSignIn(product: Product, open: () => void) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(BOOK_PARAM) === product._id;
+  const bookable = !product.sold && !product.booking;
+  useEffect(() => {
+    if (!asked) return;
+    if (bookable) open();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(BOOK_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [asked, bookable, open, setParams]);
 }
 
 /** The viewer's live hold on this listing, from My Order's first page (holds are recent). */
