@@ -62,14 +62,14 @@ async function fillEverything(user: UserEvent) {
   await user.type(field(L.productName), '  iPhone 13 128GB ');
   await user.type(field(L.marketPrice), '1099');
   await user.type(field(L.sellingPrice), '650.5');
-  fireEvent.change(field(L.purchaseYear), { target: { value: '2022-03-15' } });
+  await user.selectOptions(field(L.purchaseYear), '2022');
   await user.selectOptions(field(L.area), 'Khulna');
   fireEvent.change(field(L.productCondition), { target: { value: '3' } });
   await screen.findByRole('option', { name: 'Apple' });
   await user.selectOptions(field(L.categoriesId), 'Apple');
   await user.upload(field(L.productImg), new File(['png'], 'phone.png', { type: 'image/png' }));
   await screen.findByText('Photo uploaded.');
-  await user.type(field(L.description), 'Battery 90%, boxed.');
+  await user.type(field(L.description), 'Battery 90%, boxed, no scratches.');
   await user.type(field(L.sellerPhone), '+880 1712-345678');
 }
 
@@ -144,12 +144,12 @@ describe('Add Product', () => {
       productName: 'iPhone 13 128GB',
       marketPrice: 1099,
       sellingPrice: 650.5,
-      purchaseYear: '2022-03-15',
+      purchaseYear: '2022-01-01',
       area: 'Khulna',
       productCondition: 'Excellent',
       categoriesId: 'cat-apple',
       productImg: UPLOADED,
-      description: 'Battery 90%, boxed.',
+      description: 'Battery 90%, boxed, no scratches.',
       sellerPhone: '+8801712345678',
     });
     expect(posted[0]?.auth).toMatch(/^Bearer /);
@@ -215,5 +215,40 @@ describe('Add Product', () => {
     });
     expect(await screen.findByText(TEXTS.auth.errors.imageType)).toBeInTheDocument();
     expect(upload.uploads).toEqual([]);
+  });
+
+  it('When prices are typed, then the form says how the selling price stands against the market price', async () => {
+    const { user } = await openForm();
+    await user.type(field(L.marketPrice), '1000');
+    await user.type(field(L.sellingPrice), '750');
+    expect(field(L.sellingPrice)).toHaveAccessibleDescription('$250 (25%) below the market price.');
+    await user.clear(field(L.sellingPrice));
+    await user.type(field(L.sellingPrice), '1200');
+    expect(field(L.sellingPrice)).toHaveAccessibleDescription(
+      'This is $200 above the market price: buyers look for used phones below it.',
+    );
+  });
+
+  it('When the description is a word or two, then the form asks for a useful one before sending', async () => {
+    mockUpload({ url: UPLOADED });
+    const { user, posted } = await openForm();
+    await fillEverything(user);
+    await user.clear(field(L.description));
+    await user.type(field(L.description), 'Good');
+    await submit(user);
+    expect(
+      await screen.findByText(/Description must be at least 20 characters/),
+    ).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('When the purchase year is chosen, then it is a year, this one back to 2000', async () => {
+    await openForm();
+    const years = within(field(L.purchaseYear) as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(years[0]).toBe('Choose a year');
+    expect(years[1]).toBe(String(new Date().getFullYear()));
+    expect(years.at(-1)).toBe('2000');
   });
 });

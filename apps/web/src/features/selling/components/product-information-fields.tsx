@@ -1,6 +1,7 @@
 import {
   AREAS,
   type Category,
+  formatUsd,
   PRODUCT_FIELD_LABELS as L,
   MIN_PURCHASE_DATE,
 } from '@phonebazaar/shared';
@@ -31,10 +32,31 @@ function invalid(base: keyof typeof INVALID, error: unknown): string {
   return `${base} w-full ${error ? INVALID[base] : ''}`;
 }
 
-/** The seller's local date, for the date picker's upper bound. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/**
+ * Cards show the purchase year, so the form asks for a year (issue #23 item 10); the API's
+ * purchaseYear is a date (spec §3), sent as 1 January of that year.
+ */
+function purchaseYears(): number[] {
+  const first = Number(MIN_PURCHASE_DATE.slice(0, 4));
+  const years: number[] = [];
+  for (let year = new Date().getFullYear(); year >= first; year--) years.push(year);
+  return years;
+}
+
+/** Under the selling price: how it stands against the market price (issue #23 item 10). */
+function priceNote(market: unknown, selling: unknown): { text: string; warn: boolean } | undefined {
+  if (typeof market !== 'number' || typeof selling !== 'number') return undefined;
+  if (!(market > 0) || !(selling > 0)) return undefined;
+  const difference = Math.round((market - selling) * 100) / 100;
+  if (difference < 0) {
+    return {
+      text: `This is ${formatUsd(-difference)} above the market price: buyers look for used phones below it.`,
+      warn: true,
+    };
+  }
+  if (difference === 0) return { text: 'Same as the market price.', warn: false };
+  const percent = Math.round((difference / market) * 100);
+  return { text: `${formatUsd(difference)} (${percent}%) below the market price.`, warn: false };
 }
 
 /** Spec §2/§5 "Product Information": every field required, each with a visible label. */
@@ -46,8 +68,10 @@ export function ProductInformationFields({
   const {
     register,
     control,
+    watch,
     formState: { errors },
   } = form;
+  const note = priceNote(watch('marketPrice'), watch('sellingPrice'));
   const condition = useController({ control, name: 'productCondition' });
   // Registered for its message and focus; its value is the uploaded URL, set by the form.
   const image = useController({ control, name: 'productImg' });
@@ -75,22 +99,33 @@ export function ProductInformationFields({
       <PriceField
         label={L.sellingPrice}
         error={errors.sellingPrice?.message}
+        hint={
+          note && (
+            <span className={note.warn ? 'font-medium text-amber-800' : undefined}>
+              {note.text}
+            </span>
+          )
+        }
         registration={register('sellingPrice', { setValueAs: toNumber })}
       />
       <FormField
         label={L.purchaseYear}
         error={errors.purchaseYear?.message}
-        hint="When you bought it."
+        hint="The year you bought it."
       >
         {(c) => (
-          <input
+          <select
             {...c}
-            type="date"
-            min={MIN_PURCHASE_DATE}
-            max={today()}
-            className={invalid('input', errors.purchaseYear)}
-            {...register('purchaseYear')}
-          />
+            className={invalid('select', errors.purchaseYear)}
+            {...register('purchaseYear', { setValueAs: emptyToUndefined })}
+          >
+            <option value="">Choose a year</option>
+            {purchaseYears().map((year) => (
+              <option key={year} value={`${year}-01-01`}>
+                {year}
+              </option>
+            ))}
+          </select>
         )}
       </FormField>
       <FormField label={L.area} error={errors.area?.message}>
