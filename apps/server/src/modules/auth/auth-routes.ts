@@ -32,6 +32,7 @@ const LIMITED: Record<string, LimitedAction> = {
   '/api/auth/sign-up/email': 'sign-up',
 };
 
+const MAX_EMAIL_LENGTH = 254;
 const SIGN_IN = '/api/auth/sign-in/email';
 const SIGN_UP = '/api/auth/sign-up/email';
 /** better-auth's profile write: limited like PATCH /api/users/me (issue #14 finding 13). */
@@ -89,7 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       isPost && !callback
         ? readIdentityBody(request.headers['content-type'], request.body, FORCED_FIELDS[path])
         : undefined;
-    const email = typeof read?.fields.email === 'string' ? read.fields.email : undefined;
+    const given = read?.fields.email;
+    // Longer than any address (RFC 5321): never a counter key, never the identity service's.
+    const email = typeof given === 'string' && given.length <= MAX_EMAIL_LENGTH ? given : undefined;
     if (isPost && (path === SIGN_IN || path === SIGN_UP) && !email) {
       throw new BadRequestError(
         'Send the email and password as a JSON object.',

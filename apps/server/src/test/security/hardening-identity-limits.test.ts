@@ -62,6 +62,11 @@ describeOnEachDatabase(
         [`${json} trailing`, 'application/json'],
         ['null', 'application/json'],
         [JSON.stringify({ email: [email], password: WRONG }), 'application/json'],
+        // Longer than any address: it would only ever be a huge counter key.
+        [
+          JSON.stringify({ email: `${'a'.repeat(300)}@example.com`, password: WRONG }),
+          'application/json',
+        ],
       ];
       // INVALID_BODY and JSON_REQUIRED are our reader's codes: better-auth never saw these
       // (it read the BOM body as JSON and answered 401, uncounted, before this fix).
