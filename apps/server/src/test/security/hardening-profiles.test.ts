@@ -205,7 +205,7 @@ describeOnEachDatabase('hardening: profile writes (issue #14, 5 and 6)', (ctx) =
       what: `Hostile picture URLs (${HOSTILE.length}: ../, %2e%2e, \\\\, //evil, javascript:, data:, http:, unicode dots, queries...) on 4 profile paths`,
       figure: `${refused} of ${HOSTILE.length * 4} refused with 400; profile unchanged`,
     });
-  });
+  }, 180_000);
 
   it('When our upload comes back as an absolute or percent-encoded URL, then the canonical /images/<name> is stored in profile and identity', async () => {
     const absolute = `${ctx().env.PUBLIC_URL}/images/${NAME}`;

@@ -1,4 +1,11 @@
-import { MAX_UPLOAD_BYTES, MIN_PASSWORD_LENGTH, STRONG_PASSWORD, TEXTS } from '@phonebazaar/shared';
+import {
+  MAX_UPLOAD_BYTES,
+  MIN_PASSWORD_LENGTH,
+  NAME_CONTROL_CHARACTERS,
+  PROFILE_NAME_MAX,
+  STRONG_PASSWORD,
+  TEXTS,
+} from '@phonebazaar/shared';
 import { z } from 'zod';
 
 const v = TEXTS.validation;
@@ -9,6 +16,16 @@ const { errors } = TEXTS.auth;
  * and the form shows the first failing one, so "required" wins over "too short".
  */
 const email = z.string().trim().min(1, v.emailRequired).pipe(z.email(errors.invalidEmailFormat));
+
+/** The server's name rule (issue #14 finding 6), with the form's own "required" message. */
+const name = z
+  .string()
+  .trim()
+  .min(1, v.nameRequired)
+  .max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`)
+  .refine((value) => !NAME_CONTROL_CHARACTERS.test(value), {
+    message: 'Name cannot contain control characters',
+  });
 
 export const loginSchema = z.object({
   email,
@@ -32,7 +49,7 @@ const avatar = z.custom<FileList | undefined>().superRefine((files, ctx) => {
 });
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, v.nameRequired).max(100),
+  name,
   email,
   avatar,
   password: z
@@ -47,7 +64,7 @@ export type SignUpValues = z.output<typeof signUpSchema>;
 
 /** Profile: the name stays required; a new photo is optional but must be a usable image. */
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, v.nameRequired).max(100),
+  name,
   photo: z.custom<FileList | undefined>().superRefine((files, ctx) => {
     const file = files?.[0];
     if (!file) return;
