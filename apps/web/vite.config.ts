@@ -1,13 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+
+/**
+ * The API takes cookie-authenticated writes only from its own origin (issue #14 finding 12).
+ * A request this dev server forwards from its own page (Origin equals the Host it was sent
+ * to) is presented with the API's origin; any other Origin is passed on untouched.
+ */
+const proxyTo = (target: string): ProxyOptions => ({
+  target,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (outgoing, incoming) => {
+      const origin = incoming.headers.origin;
+      if (origin && origin === `http://${incoming.headers.host}`) {
+        outgoing.setHeader('origin', new URL(target).origin);
+      }
+    }),
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
-    proxy: { '/api': apiTarget, '/images': apiTarget },
+    proxy: { '/api': proxyTo(apiTarget), '/images': apiTarget },
   },
   // The prerenderer (src/entry-server.tsx, decision 018) bundles the shared package's
   // sources; other packages are imported from node_modules by the server at run time.

@@ -6,6 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
 import { paymentCspSources } from '../modules/payments/payment-csp.ts';
 import { externalImageOrigin } from '../modules/uploads/image-storage.ts';
+import { originCheck } from './security-origin.ts';
 
 /**
  * The headers helmet sets for `options`, worked out once: helmet's middleware run against a
@@ -27,6 +28,13 @@ export function securityHeaders(options: HelmetOptions): Array<[string, string]>
   );
   return [...recorded];
 }
+
+/** Every method the API answers; a client on an allowed origin may use all of them. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Request headers such a client sends: the bearer token and JSON bodies. */
+export const CORS_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
+/** Response headers it must be able to read: the next page's cursor, and ids for support. */
+export const CORS_EXPOSED_HEADERS = [NEXT_CURSOR_HEADER, 'x-request-id', 'retry-after'];
 
 /**
  * Security headers and CORS. The CSP allows only what the app itself uses: its own
@@ -78,10 +86,16 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
     done();
   });
 
-  // Same-origin by default; other origins only when listed in CORS_ORIGINS.
+  // Same-origin by default; other origins only when listed in CORS_ORIGINS, with every
+  // method and header the API uses (issue #14, API clients on other origins).
   await app.register(cors, {
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
     credentials: true,
-    exposedHeaders: [NEXT_CURSOR_HEADER],
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_REQUEST_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    maxAge: 600,
   });
+  // Cookie-authenticated writes only from our own pages (finding 12).
+  await app.register(originCheck, { env });
 });

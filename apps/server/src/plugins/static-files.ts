@@ -41,6 +41,8 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
     setHeaders: (res) => {
       res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`);
       res.setHeader('x-content-type-options', 'nosniff');
+      // Public pictures: clients on other origins show them too (issue #14).
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
   });
 
@@ -89,6 +91,7 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
     });
   }
   if (hasWeb) {
+    const iconsDir = path.join(webRoot, 'icons') + path.sep;
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
@@ -98,6 +101,10 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Category icons are public pictures like /images (issue #14); the rest stays same-origin.
+        if (filePath.startsWith(iconsDir)) {
+          res.setHeader('cross-origin-resource-policy', 'cross-origin');
+        }
         res.setHeader(
           'cache-control',
           hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',
