@@ -31,6 +31,26 @@ export const BUYING_TEXTS = {
   cancelledHint: 'You cancelled this booking before paying. The phone is free for other buyers.',
   bookingCancelled: 'Booking cancelled',
   payBy: (when: string) => `Pay by ${when}`,
+  // Who to meet, on both sides of a live or paid booking (issue #23 item 2).
+  contact: {
+    seller: 'Seller',
+    buyer: 'Buyer',
+    call: (name: string) => `Call ${name}`,
+    meetAt: 'Meet at',
+    noPhone: 'No phone given',
+  },
+  // The payment complete page as a receipt (issue #23 item 2).
+  receipt: {
+    title: 'Receipt',
+    item: 'Phone',
+    amount: 'Amount paid',
+    transactionId: 'Transaction Id',
+    paidOn: 'Booked on',
+    nextSteps:
+      'Next: call the seller to agree a time, meet at the place you chose, check the phone, and take it home.',
+    toMyOrder: 'Go to My Order',
+    print: 'Print receipt',
+  },
   noOrders: 'You have not booked any phones yet',
   noSales: 'No one has booked your phones yet',
   /** My Sell's Payment Status column, verbatim from spec §4. */

@@ -17,6 +17,8 @@ export function makeOrder(overrides: Partial<BuyerBooking> = {}): BuyerBooking {
     buyerName: 'Bina',
     buyerNumber: '+8801798230561',
     sellerEmail: 'seller@example.test',
+    sellerName: 'Sami Seller',
+    sellerPhone: '+8801711000000',
     paid: false,
     transactionId: null,
     status: 'active',

@@ -87,6 +87,12 @@ export const buyerBookingSchema = z.object({
   buyerName: z.string(),
   buyerNumber: z.string(),
   sellerEmail: z.string(),
+  /**
+   * Who to meet (issue #23 item 2): the seller's name, and the phone the listing gives, while
+   * the booking is live or paid; null once it lapsed or was cancelled.
+   */
+  sellerName: z.string(),
+  sellerPhone: z.string().nullable(),
 });
 export type BuyerBooking = z.infer<typeof buyerBookingSchema>;
 export const buyerBookingListSchema = z.array(buyerBookingSchema);

@@ -25,13 +25,18 @@ function core(row: BookingRow) {
 }
 
 export function toBuyerBookingDto(row: BookingRow): BuyerBooking {
+  const base = core(row);
+  // A hold that ended (lapsed, cancelled) no longer entitles the buyer to the seller's phone.
+  const live = base.status === 'active' || base.status === 'paid';
   return {
-    ...core(row),
+    ...base,
     description: row.description,
     email: row.buyerEmail,
     buyerName: row.buyerName,
     buyerNumber: row.buyerNumber,
     sellerEmail: row.sellerEmail,
+    sellerName: row.sellerName,
+    sellerPhone: live ? row.sellerPhone : null,
   };
 }
 

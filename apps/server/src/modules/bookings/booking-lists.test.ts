@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { bookThrough, buyingCalls, buyingCast, lapse } from '../../test/buying-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 
@@ -48,6 +50,23 @@ describeOnEachDatabase('Booking lists and the payment page', (ctx) => {
       transactionId: expect.any(String),
     });
     expect(list[2]).toMatchObject({ paid: false, status: 'lapsed', price: 123.45 });
+  });
+
+  it('When the buyer lists their orders, then a live or paid one names the seller and their phone, an ended one no phone', async () => {
+    const list = (await calls.myOrders(cast.buyer.email, cast.buyer)).json();
+    const phoneOf = async (productId: string) => {
+      const [row] = await ctx()
+        .database.db.select({ phone: products.sellerPhone })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row?.phone ?? 'missing';
+    };
+    // Issue #23 item 2: the buyer can reach the seller of a live or paid booking.
+    expect(list[0]).toMatchObject({ sellerName: expect.any(String), status: 'active' });
+    expect(list[0].sellerPhone).toBe(await phoneOf(list[0].productId));
+    expect(list[1].sellerPhone).toBe(await phoneOf(list[1].productId));
+    expect(list[0].sellerName.length).toBeGreaterThan(0);
+    expect(list[2]).toMatchObject({ status: 'lapsed', sellerPhone: null });
   });
 
   it('When the orders are paged, then the cursor header walks them without repeats', async () => {

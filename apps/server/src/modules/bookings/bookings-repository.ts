@@ -36,6 +36,10 @@ const bookingColumns = {
   productImg: bookings.productImg,
   description: bookings.description,
   sellerEmail: bookings.sellerEmail,
+  // The seller's contact as the listing gives it ("Buyers call this number"): the buyer of a
+  // live or paid booking sees it (issue #23 item 2). Every select here joins the listing.
+  sellerName: products.sellerName,
+  sellerPhone: products.sellerPhone,
   priceCents: bookings.priceCents,
   paid: bookings.paid,
   transactionId: bookings.transactionId,
@@ -90,6 +94,7 @@ export function createBookingsRepository(db: Db) {
     db
       .select(bookingColumns)
       .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
       .where(and(owner, after(page.cursor)))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(page.limit + 1);

@@ -1,14 +1,19 @@
 import { TEXTS } from '@phonebazaar/shared';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { PageTitle } from '../../components/ui/page-title';
+import { PaymentReceipt } from '../../features/booking/components/payment-receipt';
 
-/** Spec §2: the plain page a buyer lands on after paying. */
+/**
+ * Spec §2: the plain page a buyer lands on after paying, with 'Your Payment Complete' and a
+ * link home. Arriving from a payment (`?booking=<id>`) it also carries the receipt.
+ */
 export default function PaymentCompleteRoute() {
+  const bookingId = useSearchParams()[0].get('booking');
   return (
     <main
       id="main-content"
-      className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center"
+      className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10 text-center"
     >
       <PageTitle title={TEXTS.titles.paymentComplete} />
       <Brand />
@@ -25,7 +30,8 @@ export default function PaymentCompleteRoute() {
         </svg>
       </div>
       <h1 className="font-bold text-3xl">{TEXTS.paymentComplete}</h1>
-      <Link to="/" className="btn btn-primary">
+      {bookingId && <PaymentReceipt bookingId={bookingId} />}
+      <Link to="/" className="btn btn-ghost print:hidden">
         Go to the homepage
       </Link>
     </main>

@@ -1,7 +1,7 @@
 import { BUYING_TEXTS, type PaymentPage, TEXTS } from '@phonebazaar/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePaymentPage } from '../../../test/bookings';
+import { makeOrder, makePaymentPage } from '../../../test/bookings';
 import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
 import { json, mockApi } from '../../../test/mock-api';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
@@ -54,6 +54,21 @@ function renderPayment(options: Options = {}) {
       log('payments', init);
       return json({ acknowledged: true, insertedId: 'pay-1' });
     },
+    // My Order after paying: what the receipt reads (issue #23 item 2).
+    '/api/booking/myproduct': () =>
+      json([
+        makeOrder({
+          _id: 'b1',
+          productName: 'Pixel 7 Pro',
+          price: 540,
+          paid: true,
+          status: 'paid',
+          transactionId: 'pi_42',
+          sellerName: 'Rafi',
+          sellerPhone: '+8801711111111',
+          meetingLocation: 'GEC Circle',
+        }),
+      ]),
   });
   const queryClient = createTestQueryClient();
   const view = renderRoutes(createRoutes(queryClient), {
@@ -164,6 +179,17 @@ describe('Payment page', () => {
       productId: 'p1',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/paymentcomplete'));
+    // The page is a receipt now: what, how much, the id, whom to call, what next.
+    const receipt = await screen.findByRole('region', { name: B.receipt.title });
+    expect(receipt).toHaveTextContent('Pixel 7 Pro');
+    expect(receipt).toHaveTextContent('$540');
+    expect(receipt).toHaveTextContent('pi_42');
+    expect(within(receipt).getByRole('link', { name: 'Call Rafi: +8801711111111' })).toBeVisible();
+    expect(within(receipt).getByRole('link', { name: B.receipt.toMyOrder })).toHaveAttribute(
+      'href',
+      '/dashboard/myorder',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: TEXTS.paymentComplete })).toBeVisible();
     expect(await screen.findByText(TEXTS.paymentComplete)).toBeInTheDocument();
   });
 

@@ -66,12 +66,38 @@ describe('My Order', () => {
     const paid = within(rowOf('iPhone 12'));
     expect(paid.getByText(BUYING_TEXTS.paid)).toBeInTheDocument();
     expect(paid.getByText('pi_123')).toBeInTheDocument();
-    expect(paid.queryByRole('link')).not.toBeInTheDocument();
+    expect(paid.queryByRole('link', { name: BUYING_TEXTS.makePayment })).not.toBeInTheDocument();
 
     const lapsed = within(rowOf('Moto G'));
     expect(lapsed.getByText(BUYING_TEXTS.lapsed)).toBeInTheDocument();
     expect(lapsed.getByText(`: ${BUYING_TEXTS.lapsedHint}`)).toBeInTheDocument();
     expect(lapsed.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('When an order is live or paid, then it names the seller, their phone and the meeting place; an ended one gives no phone', async () => {
+    renderMyOrder(() =>
+      json([
+        makeOrder({
+          productName: 'Pixel 7',
+          sellerName: 'Rafi',
+          sellerPhone: '+8801711111111',
+          meetingLocation: 'GEC Circle',
+        }),
+        makeOrder({ productName: 'Moto G', status: 'lapsed', sellerPhone: null }),
+      ]),
+    );
+    await screen.findByText('Pixel 7');
+    const live = within(rowOf('Pixel 7'));
+    // Issue #23 item 2: after booking, the buyer can reach the seller.
+    expect(rowOf('Pixel 7')).toHaveTextContent('Rafi');
+    expect(live.getByRole('link', { name: 'Call Rafi: +8801711111111' })).toHaveAttribute(
+      'href',
+      'tel:+8801711111111',
+    );
+    expect(live.getByText('GEC Circle')).toBeInTheDocument();
+    expect(
+      within(rowOf('Moto G')).queryByText(BUYING_TEXTS.contact.meetAt),
+    ).not.toBeInTheDocument();
   });
 
   it('When there is a next page, then Load more fetches it with the cursor', async () => {

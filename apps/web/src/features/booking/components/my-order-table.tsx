@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
+import { ContactDetails } from './contact-details';
 import { LapsedBadge } from './lapsed-badge';
 import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
 import { TransactionId } from './transaction-id';
@@ -89,7 +90,17 @@ function OrderRow({ order, index, onCancel }: OrderRowProps) {
             decoding="async"
             className="size-12 shrink-0 rounded-box bg-base-200 object-cover"
           />
-          <span className="font-medium">{order.productName}</span>
+          <div className="flex min-w-0 flex-col gap-1">
+            <span className="font-medium">{order.productName}</span>
+            {(order.status === 'active' || order.status === 'paid') && (
+              <ContactDetails
+                role={B.contact.seller}
+                name={order.sellerName}
+                phone={order.sellerPhone}
+                meetingLocation={order.meetingLocation}
+              />
+            )}
+          </div>
         </div>
       </td>
       <td data-label="Price" className={`whitespace-nowrap font-semibold ${CELL}`}>

@@ -63,6 +63,30 @@ describe('My Sell', () => {
     expect(rowOf('Moto G').getByText(BUYING_TEXTS.lapsed)).toBeInTheDocument();
   });
 
+  it("When a phone is booked or paid, then the seller sees the buyer's name, phone and meeting place", async () => {
+    renderMySell(() =>
+      json([
+        makeSale({
+          productName: 'Pixel 7',
+          buyerName: 'Sadia',
+          buyerNumber: '+8801798230561',
+          meetingLocation: 'Dhanmondi 27, Dhaka',
+        }),
+        makeSale({ productName: 'Moto G', status: 'lapsed', buyerNumber: '+8801700000000' }),
+      ]),
+    );
+    await screen.findByText('Pixel 7');
+    const booked = rowOf('Pixel 7');
+    // Issue #23 item 2: the phone the buyer typed, as a link that calls.
+    expect(booked.getByRole('link', { name: 'Call Sadia: +8801798230561' })).toHaveAttribute(
+      'href',
+      'tel:+8801798230561',
+    );
+    expect(booked.getByText('Dhanmondi 27, Dhaka')).toBeInTheDocument();
+    // A hold that ended gives the buyer's phone no more.
+    expect(rowOf('Moto G').queryByText('+8801700000000')).not.toBeInTheDocument();
+  });
+
   it('When nobody has booked yet, then an empty state says so', async () => {
     renderMySell(() => json([]));
     expect(await screen.findByText(BUYING_TEXTS.noSales)).toBeInTheDocument();

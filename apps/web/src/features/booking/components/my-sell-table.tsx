@@ -1,5 +1,6 @@
 import { BUYING_TEXTS, formatUsd, type SellerBooking } from '@phonebazaar/shared';
 import { useMySales } from '../api/get-my-sales';
+import { ContactDetails } from './contact-details';
 import { LapsedBadge } from './lapsed-badge';
 import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
 import { TransactionId } from './transaction-id';
@@ -35,8 +36,18 @@ function SaleRow({ sale }: { sale: SellerBooking }) {
       <th scope="row" className={`font-semibold sm:min-w-40 ${HEAD_CELL}`}>
         {sale.productName}
       </th>
-      <td data-label="Buyer Email" className={`break-all max-sm:text-right ${CELL}`}>
-        {sale.buyerEmail}
+      <td data-label="Buyer Email" className={`max-sm:text-right ${CELL}`}>
+        <div className="flex flex-col gap-1 max-sm:items-end">
+          <span className="break-all">{sale.buyerEmail}</span>
+          {(sale.status === 'active' || sale.status === 'paid') && (
+            <ContactDetails
+              role={BUYING_TEXTS.contact.buyer}
+              name={sale.buyerName}
+              phone={sale.buyerNumber}
+              meetingLocation={sale.meetingLocation}
+            />
+          )}
+        </div>
       </td>
       <td data-label="Payment Status" className={CELL}>
         <SaleStatus sale={sale} />

@@ -53,7 +53,8 @@ export function usePay(booking: PaymentPage, email: string) {
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           void queryClient.invalidateQueries({ queryKey: ['products'] });
           left = true;
-          await navigate('/paymentcomplete');
+          // The receipt on that page reads this booking (issue #23 item 2).
+          await navigate(`/paymentcomplete?booking=${encodeURIComponent(booking._id)}`);
         }
       }
     } catch (error) {

@@ -1,0 +1,61 @@
+import { BUYING_TEXTS, formatLongDate, formatUsd } from '@phonebazaar/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { myOrdersQueryOptions } from '../api/get-my-orders';
+import { ContactDetails } from './contact-details';
+
+const R = BUYING_TEXTS.receipt;
+
+/**
+ * What the buyer just paid for, as a printable receipt (issue #23 item 2): the phone, the
+ * amount, the transaction id, whom to call and where to meet, and what happens next. Read
+ * from My Order's first page, where a booking paid a moment ago always is; a booking that is
+ * not there (an old link, another account) shows nothing and the page stays the spec's.
+ */
+export function PaymentReceipt({ bookingId }: { bookingId: string }) {
+  const { user } = useSession();
+  const orders = useInfiniteQuery({
+    ...myOrdersQueryOptions(user?.email ?? ''),
+    enabled: Boolean(user),
+  });
+  const order = orders.data?.pages[0]?.items.find((o) => o._id === bookingId && o.paid);
+  if (!order) return null;
+  return (
+    <section
+      aria-labelledby="receipt-heading"
+      className="w-full max-w-md rounded-box border border-base-300 bg-base-100 p-6 text-left shadow-sm print:border-0 print:shadow-none"
+    >
+      <h2 id="receipt-heading" className="mb-4 font-bold text-xl">
+        {R.title}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="text-base-content/70">{R.item}</dt>
+        <dd className="font-medium">{order.productName}</dd>
+        <dt className="text-base-content/70">{R.amount}</dt>
+        <dd className="font-semibold">{formatUsd(order.price)}</dd>
+        <dt className="text-base-content/70">{R.transactionId}</dt>
+        <dd className="break-all font-mono text-sm">{order.transactionId}</dd>
+        <dt className="text-base-content/70">{R.paidOn}</dt>
+        <dd>{formatLongDate(order.createdAt)}</dd>
+      </dl>
+      <div className="mt-4 border-base-300 border-t pt-4">
+        <ContactDetails
+          role={BUYING_TEXTS.contact.seller}
+          name={order.sellerName}
+          phone={order.sellerPhone}
+          meetingLocation={order.meetingLocation}
+        />
+      </div>
+      <p className="mt-4 text-base-content/80 text-sm">{R.nextSteps}</p>
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+        <Link to="/dashboard/myorder" className="btn btn-primary">
+          {R.toMyOrder}
+        </Link>
+        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+          {R.print}
+        </button>
+      </div>
+    </section>
+  );
+}
