@@ -152,7 +152,7 @@ function PaymentCell({
       </span>
       <button
         type="button"
-        className="btn btn-ghost btn-xs whitespace-nowrap text-error"
+        className="btn btn-ghost btn-xs whitespace-nowrap text-red-700"
         aria-label={B.cancelBookingOf(order.productName)}
         onClick={() => onCancel(order)}
       >
