@@ -6,6 +6,8 @@ const production = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
   PUBLIC_URL: 'https://phonebazaar.example',
+  // Mail is a separate production rule (issue #14): chosen here so only payments are tested.
+  MAIL_URL: 'outbox',
 };
 const load = (source: Record<string, string>) => () => loadEnv(source);
 
