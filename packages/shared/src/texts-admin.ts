@@ -61,6 +61,9 @@ export const ADMIN_TEXTS = {
     question: (name: string) =>
       `Clear every report on ${name}? The listing stays on the market and leaves this list.`,
   },
+  /** An admin list narrowed by its filter box that has nothing to show (issue #23 item 14). */
+  noMatches: (text: string) => `Nothing matches “${text}”`,
+  noMatchesHint: 'Check the spelling, or search by part of the name or email.',
   /** Each list: what the table is (its caption), and what an empty one means. */
   lists: {
     users: {
@@ -69,6 +72,7 @@ export const ADMIN_TEXTS = {
       empty: 'No accounts yet',
       emptyHint: 'People who sign up show here.',
       intro: 'Every account on PhoneBazaar. Make trusted people admins or remove accounts.',
+      search: 'Find an account by name or email',
     },
     sellers: {
       label: 'Sellers',
@@ -76,6 +80,7 @@ export const ADMIN_TEXTS = {
       empty: 'No sellers yet',
       emptyHint: 'People who sign up as sellers show here.',
       intro: 'Verify the sellers you trust: buyers see a blue check beside their name.',
+      search: 'Find a seller by name or email',
     },
     buyers: {
       label: 'Buyers',
@@ -83,6 +88,7 @@ export const ADMIN_TEXTS = {
       empty: 'No buyers yet',
       emptyHint: 'People who sign up as buyers show here.',
       intro: 'Everyone who buys on PhoneBazaar.',
+      search: 'Find a buyer by name or email',
     },
     sales: {
       label: 'Sales',
@@ -90,6 +96,7 @@ export const ADMIN_TEXTS = {
       empty: 'No sales yet',
       emptyHint: 'Bookings show here as soon as a buyer books a phone.',
       intro: 'Every booking on PhoneBazaar and whether it has been paid.',
+      search: 'Find a sale by phone, seller or buyer',
     },
     reports: {
       label: 'Reported listings',

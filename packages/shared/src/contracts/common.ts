@@ -23,4 +23,22 @@ export const pageQuerySchema = z
   .strict();
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** Longest text an admin list's filter box sends (issue #23 item 14). */
+export const LIST_SEARCH_MAX = 100;
+
+/**
+ * A paged admin list that can be narrowed by a text (`q`): names and emails containing it,
+ * any case. Without `q` it is the spec's list as before.
+ */
+export const searchPageQuerySchema = pageQuerySchema
+  .extend({
+    q: z
+      .string()
+      .trim()
+      .max(LIST_SEARCH_MAX, `Search text must be at most ${LIST_SEARCH_MAX} characters`)
+      .optional(),
+  })
+  .strict();
+export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
+
 export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,7 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 /**
  * Unpaid and no longer holding the phone: past its hold (by the database clock, so every
@@ -17,8 +18,10 @@ const lapsed = sql<boolean>`(${bookings.paid} = false
 export function createAdminSalesRepository(db: Db) {
   return {
     /** Every booking, newest first (bookings_created_idx); one extra row for paging. */
-    list(page: { limit: number; cursor?: Cursor | undefined }) {
+    list(page: { limit: number; cursor?: Cursor | undefined }, search?: string) {
       const cursor = page.cursor;
+      // The filter box (issue #23 item 14): product, seller or buyer containing the text.
+      const pattern = search ? containsPattern(search) : undefined;
       return db
         .select({
           id: bookings.id,
@@ -36,9 +39,19 @@ export function createAdminSalesRepository(db: Db) {
         })
         .from(bookings)
         .where(
-          cursor
-            ? sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-            : undefined,
+          and(
+            pattern
+              ? or(
+                  ilike(bookings.productName, pattern),
+                  ilike(bookings.sellerEmail, pattern),
+                  ilike(bookings.buyerEmail, pattern),
+                  ilike(bookings.buyerName, pattern),
+                )
+              : undefined,
+            cursor
+              ? sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
         )
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(page.limit + 1);

@@ -1,4 +1,8 @@
-import { adminSaleListSchema, NEXT_CURSOR_HEADER, pageQuerySchema } from '@phonebazaar/shared';
+import {
+  adminSaleListSchema,
+  NEXT_CURSOR_HEADER,
+  searchPageQuerySchema,
+} from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from './admin-guard.ts';
 import { createAdminSalesRepository } from './admin-sales-repository.ts';
@@ -12,7 +16,7 @@ export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allselling',
     {
       ...adminOnly(app),
-      schema: { querystring: pageQuerySchema, response: { 200: adminSaleListSchema } },
+      schema: { querystring: searchPageQuerySchema, response: { 200: adminSaleListSchema } },
     },
     async (request, reply) => {
       const { items, nextCursor } = await service.list(request.query);

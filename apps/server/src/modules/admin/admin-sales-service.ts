@@ -1,8 +1,8 @@
 import {
   type AdminSale,
   centsToDollars,
-  type PageQuery,
   type SaleStatus,
+  type SearchPageQuery,
 } from '@phonebazaar/shared';
 import { paginate } from '../../lib/cursor.ts';
 import { toPage } from '../products/products-service.ts';
@@ -34,9 +34,10 @@ function toSaleDto(row: AdminSaleRow): AdminSale {
 /** The admin's All Sell screen (spec §2 Tables, §7 GET /allselling; issue #6). */
 export function createAdminSalesService(sales: AdminSalesRepository) {
   return {
-    async list(query: PageQuery) {
+    async list(query: SearchPageQuery) {
       const page = toPage(query);
-      const { items, nextCursor } = paginate(await sales.list(page), page.limit, (row) => ({
+      const rows = await sales.list(page, query.q || undefined);
+      const { items, nextCursor } = paginate(rows, page.limit, (row) => ({
         at: row.createdAt,
         id: row.id,
       }));

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { createIdentityRepository } from '../auth/identity-repository.ts';
 import type { Role } from '../users/users-repository.ts';
 
@@ -43,8 +44,10 @@ export function createAdminUsersRepository(db: Db) {
      * Live accounts, newest first, optionally of one role; one extra row for paging.
      * users_live_created_idx / users_live_role_idx match the filter and order.
      */
-    list(page: AccountPage, role?: Role) {
+    list(page: AccountPage, role?: Role, search?: string) {
       const cursor = page.cursor;
+      // The filter box (issue #23 item 14): name or email containing the text, any case.
+      const pattern = search ? containsPattern(search) : undefined;
       return db
         .select({
           id: users.id,
@@ -60,6 +63,7 @@ export function createAdminUsersRepository(db: Db) {
           and(
             live,
             role !== undefined ? eq(users.role, role) : undefined,
+            pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
             cursor
               ? sql`(${users.createdAt}, ${users.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
               : undefined,

@@ -6,7 +6,7 @@ import {
   idParamSchema,
   modifiedReplySchema,
   NEXT_CURSOR_HEADER,
-  pageQuerySchema,
+  searchPageQuerySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -32,7 +32,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
 
   app.get(
     '/users',
-    { ...guard, schema: { querystring: pageQuerySchema, response: { 200: adminUserListSchema } } },
+    {
+      ...guard,
+      schema: { querystring: searchPageQuerySchema, response: { 200: adminUserListSchema } },
+    },
     async (request, reply) => {
       const { items, nextCursor } = await service.listUsers(request.query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
@@ -44,7 +47,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/sellers',
     {
       ...guard,
-      schema: { querystring: pageQuerySchema, response: { 200: adminSellerListSchema } },
+      schema: { querystring: searchPageQuerySchema, response: { 200: adminSellerListSchema } },
     },
     async (request, reply) => {
       const { items, nextCursor } = await service.listSellers(request.query);
@@ -55,7 +58,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
 
   app.get(
     '/buyers',
-    { ...guard, schema: { querystring: pageQuerySchema, response: { 200: adminBuyerListSchema } } },
+    {
+      ...guard,
+      schema: { querystring: searchPageQuerySchema, response: { 200: adminBuyerListSchema } },
+    },
     async (request, reply) => {
       const { items, nextCursor } = await service.listBuyers(request.query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);

@@ -3,7 +3,7 @@ import {
   type AdminBuyer,
   type AdminSeller,
   type AdminUser,
-  type PageQuery,
+  type SearchPageQuery,
 } from '@phonebazaar/shared';
 import type { AuthUser } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
@@ -57,10 +57,10 @@ const toBuyer = ({ role: _role, verified: _verified, ...row }: AdminUser): Admin
 
 /** The admin's All User, All Seller and All Buyers screens (spec §2, §4, §7; issue #6). */
 export function createAdminUsersService(accounts: AdminUsersRepository, users: UsersRepository) {
-  async function page(query: PageQuery, role?: '' | 'seller') {
+  async function page(query: SearchPageQuery, role?: '' | 'seller') {
     const request = toPage(query);
     const { items, nextCursor } = paginate(
-      await accounts.list(request, role),
+      await accounts.list(request, role, query.q || undefined),
       request.limit,
       (row) => ({ at: row.createdAt, id: row.id }),
     );
@@ -75,12 +75,12 @@ export function createAdminUsersService(accounts: AdminUsersRepository, users: U
   }
 
   return {
-    listUsers: (query: PageQuery) => page(query),
-    async listSellers(query: PageQuery) {
+    listUsers: (query: SearchPageQuery) => page(query),
+    async listSellers(query: SearchPageQuery) {
       const { items, nextCursor } = await page(query, 'seller');
       return { items: items.map(toSeller), nextCursor };
     },
-    async listBuyers(query: PageQuery) {
+    async listBuyers(query: SearchPageQuery) {
       const { items, nextCursor } = await page(query, '');
       return { items: items.map(toBuyer), nextCursor };
     },

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 
 /**
  * Every admin list is cached under ['admin', ...]. Deleting an account can change all of
@@ -18,9 +18,11 @@ export const adminKeys = {
 /** A screenful of rows, then "Load more" (the server's own default is 50). */
 export const ADMIN_PAGE_SIZE = 25;
 
-export function pagePath(path: string, cursor?: string): string {
+export function pagePath(path: string, cursor?: string, search?: string): string {
   const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
+  // The list's filter box (issue #23 item 14); the server narrows, pages stay keyset pages.
+  if (search) query.set('q', search);
   return `${path}?${query}`;
 }
 
@@ -32,19 +34,22 @@ export interface Page<T> {
 /**
  * Query options of one paged admin list. `email` is the signed-in admin's own (the bearer
  * helper renews that account's token once on a 401); until the session knows it, nothing
- * is fetched.
+ * is fetched. `search` is the filter box's text; each text is its own cached list.
  */
 export function adminListOptions<T>(
   key: readonly string[],
   email: string,
-  fetchPage: (email: string, cursor?: string) => Promise<Page<T>>,
+  fetchPage: (email: string, cursor?: string, search?: string) => Promise<Page<T>>,
+  search = '',
 ) {
   return infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchPage(email, pageParam),
+    queryKey: [...key, search],
+    queryFn: ({ pageParam }) => fetchPage(email, pageParam, search || undefined),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled: email !== '',
+    // A new filter text keeps the rows on screen until its answer arrives (no skeleton flash).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -5,14 +5,14 @@ import { useSession } from '../../../lib/session';
 import { adminKeys, adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/allselling (admin): every booking, paid or not, newest first (All Sell). */
-export function getAllSales(email: string, cursor?: string) {
-  return getPageWithAccessToken<AdminSale>(pagePath('/allselling', cursor), email);
+export function getAllSales(email: string, cursor?: string, search?: string) {
+  return getPageWithAccessToken<AdminSale>(pagePath('/allselling', cursor, search), email);
 }
 
-export function allSalesQueryOptions(email: string) {
-  return adminListOptions<AdminSale>(adminKeys.sales, email, getAllSales);
+export function allSalesQueryOptions(email: string, search = '') {
+  return adminListOptions<AdminSale>(adminKeys.sales, email, getAllSales, search);
 }
 
-export function useAllSales() {
-  return useInfiniteQuery(allSalesQueryOptions(useSession().user?.email ?? ''));
+export function useAllSales(search = '') {
+  return useInfiniteQuery(allSalesQueryOptions(useSession().user?.email ?? '', search));
 }

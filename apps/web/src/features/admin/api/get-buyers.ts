@@ -5,14 +5,14 @@ import { useSession } from '../../../lib/session';
 import { adminKeys, adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/buyers (admin): live buyers (All Buyers). */
-export function getBuyers(email: string, cursor?: string) {
-  return getPageWithAccessToken<AdminBuyer>(pagePath('/buyers', cursor), email);
+export function getBuyers(email: string, cursor?: string, search?: string) {
+  return getPageWithAccessToken<AdminBuyer>(pagePath('/buyers', cursor, search), email);
 }
 
-export function buyersQueryOptions(email: string) {
-  return adminListOptions<AdminBuyer>(adminKeys.buyers, email, getBuyers);
+export function buyersQueryOptions(email: string, search = '') {
+  return adminListOptions<AdminBuyer>(adminKeys.buyers, email, getBuyers, search);
 }
 
-export function useBuyers() {
-  return useInfiniteQuery(buyersQueryOptions(useSession().user?.email ?? ''));
+export function useBuyers(search = '') {
+  return useInfiniteQuery(buyersQueryOptions(useSession().user?.email ?? '', search));
 }

@@ -5,14 +5,14 @@ import { useSession } from '../../../lib/session';
 import { adminKeys, adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/sellers (admin): live sellers with their verified flag (All Seller). */
-export function getSellers(email: string, cursor?: string) {
-  return getPageWithAccessToken<AdminSeller>(pagePath('/sellers', cursor), email);
+export function getSellers(email: string, cursor?: string, search?: string) {
+  return getPageWithAccessToken<AdminSeller>(pagePath('/sellers', cursor, search), email);
 }
 
-export function sellersQueryOptions(email: string) {
-  return adminListOptions<AdminSeller>(adminKeys.sellers, email, getSellers);
+export function sellersQueryOptions(email: string, search = '') {
+  return adminListOptions<AdminSeller>(adminKeys.sellers, email, getSellers, search);
 }
 
-export function useSellers() {
-  return useInfiniteQuery(sellersQueryOptions(useSession().user?.email ?? ''));
+export function useSellers(search = '') {
+  return useInfiniteQuery(sellersQueryOptions(useSession().user?.email ?? '', search));
 }

@@ -5,14 +5,14 @@ import { useSession } from '../../../lib/session';
 import { adminKeys, adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/users (admin): every live account, newest first (All User). */
-export function getUsers(email: string, cursor?: string) {
-  return getPageWithAccessToken<AdminUser>(pagePath('/users', cursor), email);
+export function getUsers(email: string, cursor?: string, search?: string) {
+  return getPageWithAccessToken<AdminUser>(pagePath('/users', cursor, search), email);
 }
 
-export function usersQueryOptions(email: string) {
-  return adminListOptions<AdminUser>(adminKeys.users, email, getUsers);
+export function usersQueryOptions(email: string, search = '') {
+  return adminListOptions<AdminUser>(adminKeys.users, email, getUsers, search);
 }
 
-export function useUsers() {
-  return useInfiniteQuery(usersQueryOptions(useSession().user?.email ?? ''));
+export function useUsers(search = '') {
+  return useInfiniteQuery(usersQueryOptions(useSession().user?.email ?? '', search));
 }

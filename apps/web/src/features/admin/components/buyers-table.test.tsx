@@ -102,4 +102,36 @@ describe('All Buyers', () => {
     expect(card.getByText(karim.email)).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Delete Karim Uddin' })).toBeVisible();
   });
+
+  it('When the admin types in the filter box, then the server is asked with q and only matches show; none says so', async () => {
+    const asked: (string | null)[] = [];
+    const { user } = renderAdminScreen('/dashboard/allbuyers', {
+      '/api/buyers': (url) => {
+        const q = url.searchParams.get('q');
+        asked.push(q);
+        if (q === 'karim') return json([karim]);
+        if (q) return json([]);
+        return json([sadia, karim]);
+      },
+    });
+    await screen.findByText('Sadia Rahman');
+    const box = screen.getByLabelText('Find a buyer by name or email');
+    await user.type(box, 'karim');
+    await waitFor(() => expect(screen.queryByText('Sadia Rahman')).not.toBeInTheDocument());
+    expect(screen.getByText('Karim Uddin')).toBeInTheDocument();
+    // One request once typing settled, not one per key.
+    expect(asked).toEqual([null, 'karim']);
+
+    await user.clear(box);
+    await user.type(box, 'nobody');
+    expect(await screen.findByText('Nothing matches “nobody”')).toBeInTheDocument();
+  });
+
+  it('When an email is long, then it may wrap after the @ and before dots, not mid-word', async () => {
+    const long = makeAdminBuyer({ _id: 'b-long', email: 'a.very.long.name@subdomain.example.com' });
+    renderAdminScreen('/dashboard/allbuyers', { '/api/buyers': () => json([long]) });
+    const email = await screen.findByText(long.email);
+    // a|.very|.long|.name|@|subdomain|.example|.com
+    expect(email.querySelectorAll('wbr')).toHaveLength(7);
+  });
 });

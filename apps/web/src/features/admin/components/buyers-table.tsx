@@ -6,7 +6,9 @@ import { useBuyers } from '../api/get-buyers';
 import { confirmDelete } from './account-confirm';
 import { AdminTable, type Column } from './admin-table';
 import { DELETE_BUTTON } from './button-looks';
+import { EmailText } from './email-text';
 import { PersonCell } from './person-cell';
+import { useAdminSearch } from './use-admin-search';
 
 const A = ADMIN_TEXTS;
 const C = A.columns;
@@ -14,7 +16,8 @@ const L = A.lists.buyers;
 
 /** Spec §2 All Buyers: index, avatar plus name, email, Delete through the dialog. */
 export function BuyersTable() {
-  const query = useBuyers();
+  const filter = useAdminSearch(L.search);
+  const query = useBuyers(filter.search);
   const remove = useDeleteBuyer();
   const [pending, setPending] = useState<AdminBuyer | null>(null);
 
@@ -25,7 +28,7 @@ export function BuyersTable() {
       rowHeader: true,
       cell: (buyer) => <PersonCell name={buyer.name} photoURL={buyer.photoURL} />,
     },
-    { header: C.email, cell: (buyer) => buyer.email },
+    { header: C.email, cell: (buyer) => <EmailText email={buyer.email} /> },
     {
       header: C.delete,
       cell: (buyer) => (
@@ -43,12 +46,13 @@ export function BuyersTable() {
 
   return (
     <>
+      {filter.box}
       <AdminTable
         query={query}
         label={L.label}
         caption={L.caption}
-        emptyTitle={L.empty}
-        emptyText={L.emptyHint}
+        emptyTitle={filter.search ? A.noMatches(filter.search) : L.empty}
+        emptyText={filter.search ? A.noMatchesHint : L.emptyHint}
         columns={columns}
         rowKey={(buyer) => buyer._id}
       />

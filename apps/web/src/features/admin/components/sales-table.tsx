@@ -1,6 +1,8 @@
 import { ADMIN_TEXTS, type AdminSale, BUYING_TEXTS, formatUsd } from '@phonebazaar/shared';
 import { useAllSales } from '../api/get-all-sales';
 import { AdminTable, type Column } from './admin-table';
+import { EmailText } from './email-text';
+import { useAdminSearch } from './use-admin-search';
 
 const A = ADMIN_TEXTS;
 const C = A.columns;
@@ -9,7 +11,8 @@ const S = BUYING_TEXTS.saleStatus;
 
 /** Spec §2 All Sell: Product Name, Seller Email, Buyer Email, Price, Payment Status. */
 export function SalesTable() {
-  const query = useAllSales();
+  const filter = useAdminSearch(L.search);
+  const query = useAllSales(filter.search);
   const columns: Column<AdminSale>[] = [
     {
       header: C.productName,
@@ -17,8 +20,8 @@ export function SalesTable() {
       cell: (sale) => sale.productName,
       className: 'min-w-40 font-medium',
     },
-    { header: C.sellerEmail, cell: (sale) => sale.sellerEmail },
-    { header: C.buyerEmail, cell: (sale) => sale.buyerEmail },
+    { header: C.sellerEmail, cell: (sale) => <EmailText email={sale.sellerEmail} /> },
+    { header: C.buyerEmail, cell: (sale) => <EmailText email={sale.buyerEmail} /> },
     {
       header: C.price,
       cell: (sale) => formatUsd(sale.price),
@@ -27,15 +30,18 @@ export function SalesTable() {
     { header: C.paymentStatus, cell: (sale) => <PaymentStatus sale={sale} /> },
   ];
   return (
-    <AdminTable
-      query={query}
-      label={L.label}
-      caption={L.caption}
-      emptyTitle={L.empty}
-      emptyText={L.emptyHint}
-      columns={columns}
-      rowKey={(sale) => sale._id}
-    />
+    <>
+      {filter.box}
+      <AdminTable
+        query={query}
+        label={L.label}
+        caption={L.caption}
+        emptyTitle={filter.search ? A.noMatches(filter.search) : L.empty}
+        emptyText={filter.search ? A.noMatchesHint : L.emptyHint}
+        columns={columns}
+        rowKey={(sale) => sale._id}
+      />
+    </>
   );
 }
 

@@ -7,7 +7,9 @@ import { useVerifySeller } from '../api/verify-seller';
 import { confirmChange, confirmDelete } from './account-confirm';
 import { AdminTable, type Column } from './admin-table';
 import { ACTION_BUTTON, DELETE_BUTTON } from './button-looks';
+import { EmailText } from './email-text';
 import { PersonCell } from './person-cell';
+import { useAdminSearch } from './use-admin-search';
 import { VerifiedMark } from './verified-mark';
 
 const A = ADMIN_TEXTS;
@@ -18,7 +20,8 @@ type Pending = { mode: 'verifySeller' | 'deleteUser'; seller: AdminSeller };
 
 /** Spec §2 All Seller: index, avatar plus name, email, verified action, delete action. */
 export function SellersTable() {
-  const query = useSellers();
+  const filter = useAdminSearch(L.search);
+  const query = useSellers(filter.search);
   const verify = useVerifySeller();
   const remove = useDeleteSeller();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -30,7 +33,7 @@ export function SellersTable() {
       rowHeader: true,
       cell: (seller) => <PersonCell name={seller.name} photoURL={seller.photoURL} />,
     },
-    { header: C.email, cell: (seller) => seller.email },
+    { header: C.email, cell: (seller) => <EmailText email={seller.email} /> },
     {
       header: C.verified,
       cell: (seller) =>
@@ -64,12 +67,13 @@ export function SellersTable() {
 
   return (
     <>
+      {filter.box}
       <AdminTable
         query={query}
         label={L.label}
         caption={L.caption}
-        emptyTitle={L.empty}
-        emptyText={L.emptyHint}
+        emptyTitle={filter.search ? A.noMatches(filter.search) : L.empty}
+        emptyText={filter.search ? A.noMatchesHint : L.emptyHint}
         columns={columns}
         rowKey={(seller) => seller._id}
       />

@@ -8,8 +8,10 @@ import { useMakeAdmin } from '../api/make-admin';
 import { confirmChange, confirmDelete } from './account-confirm';
 import { AdminTable, type Column } from './admin-table';
 import { ACTION_BUTTON, DELETE_BUTTON } from './button-looks';
+import { EmailText } from './email-text';
 import { PersonCell } from './person-cell';
 import { SelfDeleteButton } from './self-delete-button';
+import { useAdminSearch } from './use-admin-search';
 
 const A = ADMIN_TEXTS;
 const C = A.columns;
@@ -19,7 +21,8 @@ type Pending = { mode: 'makeAdmin' | 'deleteUser'; user: AdminUser };
 
 /** Spec §2 All User: Name with photo, Email, Role, Admin, Delete. */
 export function UsersTable() {
-  const query = useUsers();
+  const filter = useAdminSearch(L.search);
+  const query = useUsers(filter.search);
   const makeAdmin = useMakeAdmin();
   const remove = useDeleteUser();
   // Emails are stored lower-case (product-decisions §6); the session's may not be.
@@ -33,7 +36,7 @@ export function UsersTable() {
       rowHeader: true,
       cell: (user) => <PersonCell name={user.name} photoURL={user.photoURL} isYou={isYou(user)} />,
     },
-    { header: C.email, cell: (user) => user.email },
+    { header: C.email, cell: (user) => <EmailText email={user.email} /> },
     { header: C.role, cell: (user) => A.roles[user.role], className: 'whitespace-nowrap' },
     {
       header: C.admin,
@@ -73,12 +76,13 @@ export function UsersTable() {
 
   return (
     <>
+      {filter.box}
       <AdminTable
         query={query}
         label={L.label}
         caption={L.caption}
-        emptyTitle={L.empty}
-        emptyText={L.emptyHint}
+        emptyTitle={filter.search ? A.noMatches(filter.search) : L.empty}
+        emptyText={filter.search ? A.noMatchesHint : L.emptyHint}
         columns={columns}
         rowKey={(user) => user._id}
       />
