@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { signedInUser, signUp, uniqueEmail } from '../../test/auth-helpers.ts';
+import { signedInUser, signUp, TEST_ORIGIN, uniqueEmail } from '../../test/auth-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 
 function multipart(filename: string, contentType: string, data: Buffer, field = 'image') {
@@ -114,7 +114,8 @@ describeOnEachDatabase('image upload', (ctx) => {
     const withSession = await app.inject({
       method: 'POST',
       url: '/api/upload',
-      headers: { cookie, 'content-type': body.contentType },
+      // As the web app's upload: the browser adds its Origin (issue #14 finding 12).
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(withSession.statusCode, withSession.body).toBe(200);
