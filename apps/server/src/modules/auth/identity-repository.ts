@@ -11,6 +11,8 @@ export interface PasswordIdentity {
   /** better-auth's scrypt hash of `password`, when already known (the demo seed's). */
   passwordHash?: string | undefined;
   image?: string | undefined;
+  /** Made by the operator (the demo seed), not claimed by a stranger: proven from the start. */
+  emailVerified?: boolean | undefined;
 }
 
 /** better-auth's own id shape: 32 random URL-safe characters. */
@@ -32,7 +34,13 @@ export function createIdentityRepository(db: Db) {
         const userId = newId();
         const inserted = await tx
           .insert(authUsers)
-          .values({ id: userId, email, name: identity.name, image: identity.image ?? null })
+          .values({
+            id: userId,
+            email,
+            name: identity.name,
+            image: identity.image ?? null,
+            emailVerified: identity.emailVerified ?? false,
+          })
           .onConflictDoNothing({ target: authUsers.email })
           .returning({ id: authUsers.id });
         if (inserted.length === 0) return 'exists';

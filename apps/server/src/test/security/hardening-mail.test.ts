@@ -338,7 +338,7 @@ for (const kind of databaseKinds) {
         await Promise.all([sibling.ready(), other.ready()]);
         try {
           const repository = createOutboxRepository(database.db);
-          const tag = uniqueEmail('many').split('@')[0];
+          const tag = uniqueEmail('many').split('@')[0] ?? 'many';
           for (let i = 0; i < 30; i++) {
             await repository.insert({
               kind: 'test',
