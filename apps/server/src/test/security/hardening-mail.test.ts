@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { authVerifications, outbox } from '../../db/schema.ts';
+import { createLogger } from '../../lib/logger.ts';
 import { createMailService } from '../../modules/mail/mail-service.ts';
 import { createOutboxRepository } from '../../modules/mail/outbox-repository.ts';
 import { backoffSeconds, type OutboxWorker } from '../../modules/mail/outbox-worker.ts';
@@ -365,6 +366,45 @@ for (const kind of databaseKinds) {
         } finally {
           await sibling.close();
           await other.close();
+        }
+      });
+    });
+
+    describe('in the log', () => {
+      it('When mail fails to send and is kept, then no warn or error line holds a link or a token', async () => {
+        const raw: string[] = [];
+        const logger = createLogger({ LOG_LEVEL: 'debug' }, { write: (l: string) => raw.push(l) });
+        const dead = await startSmtpInbox();
+        await dead.close();
+        const ctx = await createTestContext(
+          kind as DatabaseKind,
+          { MAIL_URL: dead.url, MAIL_RETRY_BASE_SECONDS: '0.05', MAIL_MAX_ATTEMPTS: '2' },
+          { logger },
+        );
+        try {
+          const email = uniqueEmail('quiet');
+          await signUp(ctx.app, { email });
+          await post(ctx.app, '/api/auth/request-password-reset', { email });
+          await until(async () => {
+            const rows = await ctx.database.db
+              .select()
+              .from(outbox)
+              .where(eq(outbox.toEmail, email));
+            return rows.length === 2 && rows.every((r) => r.status === 'failed') ? rows : undefined;
+          });
+          const loud = raw
+            .map((l) => JSON.parse(l) as { level: number; msg: string })
+            .filter((l) => l.level >= 40);
+          const leaking = loud.filter((l) => /token=|https?:\/\//.test(JSON.stringify(l)));
+          expect(loud.length).toBeGreaterThan(0);
+          expect(leaking).toEqual([]);
+          figures.push({
+            item: 'mail',
+            what: 'Warn/error log lines of failed deliveries holding a link or token',
+            figure: `${leaking.length} of ${loud.length}`,
+          });
+        } finally {
+          await ctx.close();
         }
       });
     });
