@@ -78,8 +78,13 @@ describe('buying in the browser', () => {
     await bookFromAllProducts(page, paid);
     await payWith(page, paid, '4242 4242 4242 4242');
     await page.getByText(TEXTS.toast.paymentCompleted).waitFor();
-    await page.waitForURL('**/paymentcomplete');
+    await page.waitForURL((url) => url.pathname === '/paymentcomplete');
     await page.getByRole('heading', { name: TEXTS.paymentComplete }).waitFor();
+    // Issue #23 item 2: a receipt with the phone, the amount and whom to call.
+    const receipt = page.getByRole('region', { name: B.receipt.title });
+    await receipt.getByText(paid.productName).waitFor();
+    expect(await receipt.getByRole('link', { name: /^Call / }).count()).toBe(1);
+    await expectAccessible(page);
 
     await page.goto('/dashboard/myorder');
     const row = orderRow(page, paid);
@@ -110,7 +115,9 @@ describe('buying in the browser', () => {
     const { page, context, errors } = await openAs(browser, buyer, 'phone');
     await bookFromAllProducts(page, declined);
     await payWith(page, declined, '4000 0000 0000 0002');
-    await page.getByText('Your card was declined.').waitFor();
+    await page.getByText('Your card was declined.', { exact: true }).waitFor();
+    // Issue #23 item 11: the reason stays beside the card fields, after the toast is gone.
+    await page.getByRole('alert').filter({ hasText: 'Card refused' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/payment\//);
     await expect.poll(() => page.getByRole('button', { name: /^Pay/ }).isEnabled()).toBe(true);
 

@@ -93,9 +93,21 @@ export const TEXTS = {
         body: 'Only the marketplace admins can open it.',
       },
       toDashboard: 'Go to your dashboard',
+      startSelling: 'Start selling',
       otherAccount: 'Sign in with another account',
     },
     profileSaved: 'Profile updated.',
+    // A buyer becomes a seller from Profile (issue #23 item 1).
+    startSelling: {
+      title: 'Sell your phones on PhoneBazaar',
+      body: 'Your account is a buyer account. Become a seller to list phones and see your sales; you keep everything you have now.',
+      button: 'Start selling',
+      toast: 'You are a seller now.',
+      doneTitle: 'You are a seller now: add your first phone.',
+    },
+    // Sign-up stopped after the account was created (issue #23 item 5): say what is true.
+    signUpResume: (email: string) =>
+      `Your account ${email} is created and you are signed in. Fix what stopped below and press Sign Up again to finish; nothing is created twice.`,
     steps: {
       account: 'Creating account',
       upload: 'Uploading photo',
@@ -126,6 +138,8 @@ export const TEXTS = {
       logoutFailed: 'We could not log you out. Check your connection and try again.',
       imageTooLarge: 'The image is larger than 5 MB. Choose a smaller picture.',
       imageType: 'Choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+      imageContent:
+        'That file is not a picture, whatever its name says. Choose a JPEG, PNG, WebP, GIF or AVIF photo.',
       invalidEmailFormat: 'Enter a valid email address',
     },
   },

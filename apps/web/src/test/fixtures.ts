@@ -38,3 +38,9 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
     ...overrides,
   };
 }
+
+/** A file that is a PNG by content (its signature), as the picture checks read it. */
+export function pngFile(name = 'photo.png'): File {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+  return new File([new Uint8Array(signature)], name, { type: 'image/png' });
+}

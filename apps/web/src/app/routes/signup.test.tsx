@@ -2,6 +2,7 @@ import { TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeIdentityServer, pageData } from '../../test/fake-identity';
+import { pngFile } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { mockUpload } from '../../test/mock-upload';
 import { createTestQueryClient, renderRoutes } from '../../test/render-routes';
@@ -23,7 +24,7 @@ function messageExactly(text: string) {
   return screen.queryAllByText((_, el) => el?.tagName === 'P' && el.textContent === text);
 }
 
-const avatarFile = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
+const avatarFile = () => pngFile('me.png');
 
 async function fillForm(user: ReturnType<typeof renderSignUp>['user'], seller: boolean) {
   await user.type(screen.getByLabelText(TEXTS.auth.name), 'Sadia Rahman');
@@ -56,21 +57,22 @@ describe('Sign-up page', () => {
     await user.click(signUpButton());
 
     await user.type(screen.getByLabelText(TEXTS.auth.name), 'S');
-    expect(messageExactly(V.nameRequired)).toHaveLength(0);
+    await waitFor(() => expect(messageExactly(V.nameRequired)).toHaveLength(0));
     await user.type(screen.getByLabelText(TEXTS.auth.email), 's@example.test');
-    expect(messageExactly(V.emailRequired)).toHaveLength(0);
+    await waitFor(() => expect(messageExactly(V.emailRequired)).toHaveLength(0));
     await user.upload(screen.getByLabelText(TEXTS.auth.avatar), avatarFile());
-    expect(messageExactly(V.avatarRequired)).toHaveLength(0);
+    // The picture is checked by its content, which takes a moment (a file read).
+    await waitFor(() => expect(messageExactly(V.avatarRequired)).toHaveLength(0));
 
     const password = screen.getByLabelText(TEXTS.auth.password);
     await user.type(password, 'abc');
     // 'Password must be 6 characters or longer ' keeps its trailing space.
-    expect(messageExactly(V.signupPasswordMin)).toHaveLength(1);
+    await waitFor(() => expect(messageExactly(V.signupPasswordMin)).toHaveLength(1));
     await user.type(password, 'def');
-    expect(messageExactly(V.passwordStrong)).toHaveLength(1);
+    await waitFor(() => expect(messageExactly(V.passwordStrong)).toHaveLength(1));
     await user.clear(password);
     await user.type(password, 'Abcde1!');
-    expect(messageExactly(V.passwordStrong)).toHaveLength(0);
+    await waitFor(() => expect(messageExactly(V.passwordStrong)).toHaveLength(0));
     expect(messageExactly(V.signupPasswordMin)).toHaveLength(0);
   });
 
@@ -168,5 +170,39 @@ describe('Sign-up page', () => {
     await user.click(signUpButton());
 
     expect(await screen.findByText(TEXTS.auth.errors.emailTaken)).toBeInTheDocument();
+  });
+
+  it('When the avatar is not a picture (a renamed file), then it says so as soon as it is chosen and Sign Up creates nothing', async () => {
+    const server = fakeIdentityServer([]);
+    mockApi({ ...server.handlers, ...pageData });
+    const { user } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    await user.type(screen.getByLabelText(TEXTS.auth.name), 'Sadia Rahman');
+    await user.type(screen.getByLabelText(TEXTS.auth.email), 'sadia@example.test');
+    const fake = new File(['MZ this is a program'], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(TEXTS.auth.avatar), fake);
+    // Issue #23 items 1 and 5: flagged when chosen, no broken preview.
+    expect(await screen.findByText(TEXTS.auth.errors.imageContent)).toBeInTheDocument();
+    expect(document.querySelector('img[src^="blob:"]')).toBeNull();
+    await user.type(screen.getByLabelText(TEXTS.auth.password), 'Str0ng!pass');
+    await user.click(signUpButton());
+
+    await waitFor(() => expect(messageExactly(TEXTS.auth.errors.imageContent)).toHaveLength(1));
+    expect(server.sequence()).not.toContain('POST /api/auth/sign-up/email');
+  });
+
+  it('When a later step fails, then the form says the account exists and how to finish, not "use another account"', async () => {
+    const server = fakeIdentityServer([]);
+    mockApi({ ...server.handlers, ...pageData });
+    const upload = mockUpload({ manual: true });
+    const { user } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
+    await fillForm(user, true);
+    await user.click(signUpButton());
+    await waitFor(() => expect(upload.uploads).toHaveLength(1));
+    upload.respond(500, { message: 'Storage down', code: 'INTERNAL' });
+
+    expect(await screen.findByText(TEXTS.auth.signUpResume('sadia@example.test'))).toBeVisible();
+    expect(screen.queryByText(/Continue below to use another account/)).not.toBeInTheDocument();
   });
 });

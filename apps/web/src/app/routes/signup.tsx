@@ -1,4 +1,5 @@
 import { TEXTS } from '@phonebazaar/shared';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -11,11 +12,14 @@ export default function SignUpRoute() {
   const returnTo = useReturnTo();
   const fromState = useFromState();
   const goBack = () => void navigate(returnTo, { replace: true });
+  // Sign-up stopped after creating the account: the form explains; the generic note would not.
+  const [resumable, setResumable] = useState(false);
 
   return (
     <AuthCard
       title={TEXTS.titles.signUp}
       subtitle="Create your account to buy or sell used smartphones."
+      hideSignedInNote={resumable}
       footer={
         <>
           {TEXTS.auth.haveAccount}{' '}
@@ -26,7 +30,7 @@ export default function SignUpRoute() {
       }
     >
       <PageTitle title={TEXTS.titles.signUp} />
-      <SignUpForm onSignedUp={goBack} />
+      <SignUpForm onSignedUp={goBack} onResumable={setResumable} />
       <SocialSignIn onSignedIn={goBack} />
     </AuthCard>
   );

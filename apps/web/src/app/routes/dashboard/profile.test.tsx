@@ -2,6 +2,7 @@ import { TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeIdentityServer, pageData } from '../../../test/fake-identity';
+import { pngFile } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { mockUpload } from '../../../test/mock-upload';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
@@ -9,8 +10,8 @@ import { createRoutes } from '../../router';
 
 const rahim = { email: 'rahim@example.test', name: 'Rahim', image: '/images/rahim.webp' };
 
-function renderProfile() {
-  const server = fakeIdentityServer([rahim], rahim.email);
+function renderProfile(account: Parameters<typeof fakeIdentityServer>[0][number] = rahim) {
+  const server = fakeIdentityServer([account], account.email);
   mockApi({ ...server.handlers, ...pageData });
   const queryClient = createTestQueryClient();
   const view = renderRoutes(createRoutes(queryClient), {
@@ -31,10 +32,7 @@ describe('Profile page', () => {
 
     await user.clear(name);
     await user.type(name, 'Rahim Uddin');
-    await user.upload(
-      screen.getByLabelText('Photo'),
-      new File(['x'], 'new.png', { type: 'image/png' }),
-    );
+    await user.upload(screen.getByLabelText('Photo'), pngFile('new.png'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(upload.uploads).toHaveLength(1));
@@ -62,5 +60,41 @@ describe('Profile page', () => {
 
     expect(await screen.findByText(TEXTS.validation.nameRequired)).toBeInTheDocument();
     expect(server.sequence()).not.toContain('PATCH /api/users/me');
+  });
+
+  it('When a buyer presses Start selling, then they are recorded as a seller and can add a phone', async () => {
+    const { user, server } = renderProfile();
+    const S = TEXTS.auth.startSelling;
+    await user.click(await screen.findByRole('button', { name: S.button }));
+
+    // Issue #23 item 1: the same call as sign-up's seller toggle, never admin.
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.call === 'POST /api/users')?.body).toEqual({
+        email: rahim.email,
+        name: '',
+        photoURL: '',
+        role: 'seller',
+      }),
+    );
+    expect(await screen.findByText(S.toast)).toBeInTheDocument();
+    const done = screen.getByRole('region', { name: S.doneTitle });
+    expect(within(done).getByRole('link', { name: TEXTS.titles.addProduct })).toHaveAttribute(
+      'href',
+      '/dashboard/addproduct',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      await within(nav).findByRole('link', { name: TEXTS.dashboardMenu.addProduct }),
+    ).toBeInTheDocument();
+  });
+
+  it('When a seller opens Profile, then there is no Start selling', async () => {
+    renderProfile({ ...rahim, role: 'seller' });
+    await screen.findByLabelText('Display name');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await within(nav).findByRole('link', { name: TEXTS.dashboardMenu.addProduct });
+    expect(
+      screen.queryByRole('button', { name: TEXTS.auth.startSelling.button }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { TEXTS } from '@phonebazaar/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EmailVerificationStatus } from '../../../features/auth/components/email-verification-status';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
+import { StartSelling } from '../../../features/auth/components/start-selling';
 import { useSession } from '../../../lib/session';
 
 export default function ProfileRoute() {
@@ -15,6 +16,7 @@ export default function ProfileRoute() {
       </p>
       {/* The dashboard layout only renders for a signed-in user. */}
       {user && <EmailVerificationStatus user={user} />}
+      {user && <StartSelling user={user} />}
       {user && <ProfileForm key={user.uid} user={user} />}
     </section>
   );

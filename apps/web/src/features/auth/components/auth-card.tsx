@@ -7,10 +7,12 @@ interface AuthCardProps {
   subtitle: string;
   children: ReactNode;
   footer: ReactNode;
+  /** Hide the "signed in as …" note (a sign-up resuming its own half-made account). */
+  hideSignedInNote?: boolean;
 }
 
 /** The frame Login and Sign-up share: a centred card on a soft background. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, footer, hideSignedInNote }: AuthCardProps) {
   const session = useSession();
   return (
     <div className="bg-gradient-to-b from-primary/5 to-base-100 px-4 py-10 sm:py-16">
@@ -28,7 +30,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
             </h1>
             <p className="text-base-content/70">{subtitle}</p>
           </header>
-          {session.status === 'signed-in' && (
+          {session.status === 'signed-in' && !hideSignedInNote && (
             // Guards send signed-in users here when a page needs another account.
             <p role="status" className="rounded-box bg-base-200 px-4 py-3 text-sm">
               You are signed in as {session.user.email}. Continue below to use another account.

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { imageFileProblem } from '../../../lib/image-file';
 
 interface AvatarInputProps {
   label: string;
@@ -10,22 +11,31 @@ interface AvatarInputProps {
   hint?: string;
 }
 
-/** A photo picker with a round preview, so people see what others will see. */
+/**
+ * A photo picker with a round preview, so people see what others will see. The file is
+ * checked by its content as soon as it is chosen (issue #23 item 5): a file that is not a
+ * picture says so at once and gets no (broken) preview.
+ */
 export function AvatarInput({ label, registration, error, currentUrl, hint }: AvatarInputProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setPreview(file?.type.startsWith('image/') ? URL.createObjectURL(file) : null);
     void registration.onChange(event);
+    const found = file ? await imageFileProblem(file) : null;
+    setProblem(found);
+    setPreview(file && !found ? URL.createObjectURL(file) : null);
   };
 
+  // The form's message after a submit wins; until then the pick's own check speaks.
+  const message = error ?? problem ?? undefined;
   const shown = preview ?? currentUrl;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-sm">
@@ -48,13 +58,13 @@ export function AvatarInput({ label, registration, error, currentUrl, hint }: Av
           id={id}
           type="file"
           accept="image/*"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`file-input w-full ${error ? 'file-input-error' : ''}`}
+          className={`file-input w-full ${message ? 'file-input-error' : ''}`}
           name={registration.name}
           ref={registration.ref}
           onBlur={registration.onBlur}
-          onChange={onChange}
+          onChange={(event) => void onChange(event)}
         />
       </div>
       {hint && (
@@ -62,9 +72,9 @@ export function AvatarInput({ label, registration, error, currentUrl, hint }: Av
           {hint}
         </p>
       )}
-      {error && (
+      {message && (
         <p id={`${id}-error`} className="whitespace-pre-wrap text-red-700 text-sm">
-          {error}
+          {message}
         </p>
       )}
     </div>

@@ -61,7 +61,13 @@ function PageForOthers({ need }: { need: 'seller' | 'admin' }) {
       </h1>
       <p className="text-base-content/80">{texts[need].body}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard" className="btn btn-primary">
+        {need === 'seller' && (
+          // A buyer can become a seller themselves (issue #23 item 1).
+          <Link to="/dashboard/profile#start-selling" className="btn btn-primary">
+            {texts.startSelling}
+          </Link>
+        )}
+        <Link to="/dashboard" className={need === 'seller' ? 'btn btn-outline' : 'btn btn-primary'}>
           {texts.toDashboard}
         </Link>
         <Link to="/login" state={{ from: location }} className="btn btn-outline">

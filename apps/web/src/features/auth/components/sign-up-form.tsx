@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXTS } from '@phonebazaar/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { InputField } from '../../../components/ui/input-field';
@@ -10,9 +10,17 @@ import { identityErrorMessage } from '../utils/identity-error-message';
 import { AvatarInput } from './avatar-input';
 import { SignUpProgress } from './sign-up-progress';
 
+interface SignUpFormProps {
+  onSignedUp: () => void;
+  /** The account exists and a later step stopped: the page hides its "another account" note. */
+  onResumable?: (resumable: boolean) => void;
+}
+
 /** Spec §2 Sign-up: name, email, avatar, password and the Buyer/Seller toggle. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const { run, progress } = useSignUp();
+export function SignUpForm({ onSignedUp, onResumable }: SignUpFormProps) {
+  const { run, progress, createdEmail } = useSignUp();
+  const resumable = progress.failed && createdEmail !== null;
+  useEffect(() => onResumable?.(resumable), [resumable, onResumable]);
   const {
     register,
     handleSubmit,
@@ -90,6 +98,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             : `${TEXTS.auth.buyer}: book phones and pay for them.`}
         </p>
       </fieldset>
+      {resumable && createdEmail && (
+        <p role="status" className="rounded-box bg-info/10 px-4 py-3 text-sm">
+          {TEXTS.auth.signUpResume(createdEmail)}
+        </p>
+      )}
       <SignUpProgress progress={progress} />
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

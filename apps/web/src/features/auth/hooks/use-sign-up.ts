@@ -78,5 +78,8 @@ export function useSignUp() {
     }
   }
 
-  return { run, progress };
+  /** The email of an account this form already created (a retry resumes it), else null. */
+  const createdEmail =
+    progress.step && progress.step !== 'account' ? (done.current?.email ?? null) : null;
+  return { run, progress, createdEmail };
 }

@@ -1,5 +1,4 @@
 import {
-  MAX_UPLOAD_BYTES,
   MIN_PASSWORD_LENGTH,
   NAME_CONTROL_CHARACTERS,
   PROFILE_NAME_MAX,
@@ -7,6 +6,7 @@ import {
   TEXTS,
 } from '@phonebazaar/shared';
 import { z } from 'zod';
+import { imageFileProblem } from '../../../lib/image-file';
 
 const v = TEXTS.validation;
 const { errors } = TEXTS.auth;
@@ -33,19 +33,18 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-const ACCEPTED_IMAGE = /^image\/(jpeg|png|webp|gif|avif)$/;
-
-/** A required image from a file input (a FileList, or nothing before the first pick). */
-const avatar = z.custom<FileList | undefined>().superRefine((files, ctx) => {
+/**
+ * A required image from a file input (a FileList, or nothing before the first pick), checked
+ * by its content, not its name, before anything is created (issue #23 item 1).
+ */
+const avatar = z.custom<FileList | undefined>().superRefine(async (files, ctx) => {
   const file = files?.[0];
   if (!file) {
     ctx.addIssue({ code: 'custom', message: v.avatarRequired });
     return;
   }
-  if (!ACCEPTED_IMAGE.test(file.type)) ctx.addIssue({ code: 'custom', message: errors.imageType });
-  else if (file.size > MAX_UPLOAD_BYTES) {
-    ctx.addIssue({ code: 'custom', message: errors.imageTooLarge });
-  }
+  const problem = await imageFileProblem(file);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 export const signUpSchema = z.object({
@@ -65,14 +64,11 @@ export type SignUpValues = z.output<typeof signUpSchema>;
 /** Profile: the name stays required; a new photo is optional but must be a usable image. */
 export const profileSchema = z.object({
   name,
-  photo: z.custom<FileList | undefined>().superRefine((files, ctx) => {
+  photo: z.custom<FileList | undefined>().superRefine(async (files, ctx) => {
     const file = files?.[0];
     if (!file) return;
-    if (!ACCEPTED_IMAGE.test(file.type))
-      ctx.addIssue({ code: 'custom', message: errors.imageType });
-    else if (file.size > MAX_UPLOAD_BYTES) {
-      ctx.addIssue({ code: 'custom', message: errors.imageTooLarge });
-    }
+    const problem = await imageFileProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 });
 export type ProfileFormValues = z.input<typeof profileSchema>;
