@@ -116,12 +116,12 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Issue #14 finding 5: https origins a stored profile picture may point at, besides our own
   // uploads (and Google's avatar host while Google sign-in is on).
   IMAGE_ORIGINS: csv
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((u) => new URL(u).origin)))
     .default([]),
-  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Payments (buying issue): Stripe when its keys are set, the built-in sandbox otherwise.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z

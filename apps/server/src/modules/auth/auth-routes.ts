@@ -30,6 +30,9 @@ export interface AuthRoutesOptions {
  */
 const LIMITED: Record<string, LimitedAction> = {
   '/api/auth/sign-up/email': 'sign-up',
+  // Both send a mail (issue #14): limited per IP and per address asked for.
+  '/api/auth/send-verification-email': 'verify-email',
+  '/api/auth/request-password-reset': 'password-reset',
 };
 
 const MAX_EMAIL_LENGTH = 254;

@@ -9,6 +9,8 @@ export type LimitedAction =
   | 'upload'
   | 'booking'
   | 'report'
+  | 'verify-email'
+  | 'password-reset'
   | 'profile'
   | 'listing';
 
@@ -57,6 +59,19 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.REPORT_RATE_LIMIT_PER_IP,
       perAccount: env.REPORT_RATE_LIMIT_PER_ACCOUNT,
       message: 'Too many reports.',
+    },
+    // Each one sends a mail: tight per address, so nobody can flood someone's inbox (issue #14).
+    'verify-email': {
+      windowSeconds,
+      perIp: env.MAIL_RATE_LIMIT_PER_IP,
+      perAccount: env.MAIL_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many verification mails asked for.',
+    },
+    'password-reset': {
+      windowSeconds,
+      perIp: env.MAIL_RATE_LIMIT_PER_IP,
+      perAccount: env.MAIL_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many password reset mails asked for.',
     },
     profile: {
       windowSeconds,
