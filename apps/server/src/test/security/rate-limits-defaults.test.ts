@@ -21,6 +21,8 @@ it('When nothing is configured, then the limits are the documented production de
     upload: [60, 300, 3600],
     booking: [30, 300, 3600],
     report: [20, 100, 3600],
+    'verify-email': [5, 30, 3600],
+    'password-reset': [5, 30, 3600],
     profile: [60, 300, 3600],
     listing: [30, 150, 3600],
   });
