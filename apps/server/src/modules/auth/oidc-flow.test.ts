@@ -99,7 +99,8 @@ describeOnEachDatabase(
       const recorded = await app.inject({
         method: 'POST',
         url: '/api/users',
-        headers: { cookie: session },
+        // A browser sends its Origin with a cookie-authenticated write (issue #14 finding 12).
+        headers: { cookie: session, origin: TEST_ORIGIN },
         payload: { email, name: 'Olivia Oidc', photoURL: '', role: '' },
       });
       expect(recorded.statusCode).toBe(200);
