@@ -62,6 +62,8 @@ const MODES = {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'https://shop.example',
     PAYMENT_PROVIDER: 'sandbox',
+    // Production names its mail on purpose (issue #14): the outbox keeps this run's mail.
+    MAIL_URL: 'outbox',
   },
 };
 
