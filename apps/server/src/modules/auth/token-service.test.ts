@@ -11,7 +11,11 @@ import {
 } from './token-service.ts';
 
 const env = requireGivenSecrets(
-  loadEnv({ NODE_ENV: 'test', JWT_TTL_SECONDS: '60', AUTH_SECRET: randomBytes(32).toString('hex') }),
+  loadEnv({
+    NODE_ENV: 'test',
+    JWT_TTL_SECONDS: '60',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  }),
 );
 const claims = { sub: '3f1c2a9e-0b7d-4c55-9a63-2f0e8d7b6a41', email: 'buyer@example.com' };
 

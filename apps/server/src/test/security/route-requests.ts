@@ -109,7 +109,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // Issue #14 finding 7: only the booking's buyer cancels it.
   'POST /api/booking/:id/cancel': {
     resource: 'booking',
-    build: async (w, owner) => ({ url: `/api/booking/${(await w.fresh.booking(owner)).id}/cancel` }),
+    build: async (w, owner) => ({
+      url: `/api/booking/${(await w.fresh.booking(owner)).id}/cancel`,
+    }),
   },
   'GET /api/payment-config': plain('/api/payment-config'),
   'POST /api/create-payment-intent': {
