@@ -10,12 +10,13 @@ describe('content security policy by configuration', () => {
     ctx = undefined;
   });
 
-  it('When no provider is configured, then images come from this origin only', async () => {
+  it('When no provider is configured, then images come from this origin and PUBLIC_URL only', async () => {
     ctx = await createTestContext('pglite');
     const csp = String(
       (await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy'],
     );
-    expect(csp).toMatch(/img-src 'self' data: blob:;/);
+    // Answers name pictures on PUBLIC_URL (decision 025), another origin behind a proxy.
+    expect(csp).toContain(`img-src 'self' data: blob: ${new URL(ctx.env.PUBLIC_URL).origin};`);
     expect(csp).not.toContain('googleusercontent');
   });
 
@@ -28,6 +29,14 @@ describe('content security policy by configuration', () => {
       (await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy'],
     );
     expect(csp).toContain('https://lh3.googleusercontent.com');
+  });
+
+  it('When profile pictures may link to IMAGE_ORIGINS, then those origins may load', async () => {
+    ctx = await createTestContext('pglite', { IMAGE_ORIGINS: 'https://pics.example' });
+    const csp = String(
+      (await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/img-src [^;]*https:\/\/pics\.example/);
   });
 });
 

@@ -44,6 +44,7 @@ export const CORS_EXPOSED_HEADERS = [NEXT_CURSOR_HEADER, 'x-request-id', 'retry-
 export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   // Uploaded images come from the S3 public URL when S3 storage is configured.
   const imageOrigin = externalImageOrigin(env);
+  const ownImageOrigin = [new URL(env.PUBLIC_URL).origin];
   // Google account photos, recorded as avatars by Google sign-in, only when it is configured.
   const googlePhotos = env.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [];
   // Stripe.js origins, only when Stripe is the payment provider.
@@ -59,8 +60,13 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
           "'self'",
           'data:',
           'blob:',
+          // Answers name our pictures on PUBLIC_URL (decision 025); behind a proxy or on Vite's
+          // dev server that origin is not the page's own.
+          ...ownImageOrigin,
           ...(imageOrigin ? [imageOrigin] : []),
           ...googlePhotos,
+          // Profile pictures may link to these (lib/image-url.ts accepts them on every write).
+          ...env.IMAGE_ORIGINS,
         ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...payment.connect],

@@ -37,6 +37,8 @@ describe('storefront HTML preloads the first card picture', () => {
     await rm(web, { recursive: true, force: true });
   });
 
+  // Pictures are stored relative and named on PUBLIC_URL in answers and pages (decision 025).
+  const onPublic = (stored: string) => `${new URL(ctx.env.PUBLIC_URL).origin}${stored}`;
   // Fixtures write straight to the database: announce it as an API write would.
   const written = () => ctx.app.catalogVersion.changed();
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -52,7 +54,7 @@ describe('storefront HTML preloads the first card picture', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toContain("img-src 'self'");
-    expect(res.body).toContain(`${preloadOf('/images/ad-new.webp')}\n  </head>`);
+    expect(res.body).toContain(`${preloadOf(onPublic('/images/ad-new.webp'))}\n  </head>`);
     expect(res.body).not.toContain('ad-old');
     expect(res.body).not.toContain('plain-newest');
   });
@@ -64,7 +66,7 @@ describe('storefront HTML preloads the first card picture', () => {
     const br = await page('/all-products', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain(
-      preloadOf('/images/all-newest.webp'),
+      preloadOf(onPublic('/images/all-newest.webp')),
     );
     const home = await page('/', { 'accept-encoding': 'br' });
     expect(br.headers.etag).not.toBe(home.headers.etag);
@@ -84,7 +86,7 @@ describe('storefront HTML preloads the first card picture', () => {
     await written();
 
     const res = await page(`/categories/${phones.id}`);
-    expect(res.body).toContain(preloadOf('/images/cat-new.webp'));
+    expect(res.body).toContain(preloadOf(onPublic('/images/cat-new.webp')));
     expect(res.body).not.toContain('elsewhere');
   });
 
@@ -119,7 +121,7 @@ describe('storefront HTML preloads the first card picture', () => {
     expect(advertise.statusCode, advertise.body).toBe(200);
 
     const after = await page('/');
-    expect(after.body).toContain(preloadOf(picture));
+    expect(after.body).toContain(preloadOf(onPublic(picture)));
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });

@@ -19,8 +19,13 @@ const YEAR = 31536000;
 
 /** Reads the first card of each storefront page the way the pages' own lists do. */
 function storefrontPreloads(app: FastifyInstance) {
-  const products = createProductsService(createProductsRepository(app.database.db));
-  const categories = createCategoriesService(createCategoriesRepository(app.database.db), products);
+  const { PUBLIC_URL } = app.env;
+  const products = createProductsService(createProductsRepository(app.database.db), PUBLIC_URL);
+  const categories = createCategoriesService(
+    createCategoriesRepository(app.database.db),
+    products,
+    PUBLIC_URL,
+  );
   return createStorefrontPreloadService(products, categories);
 }
 

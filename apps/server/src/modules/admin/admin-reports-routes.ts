@@ -22,6 +22,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminReportsService(
     createReportsRepository(db),
     createSellingRepository(db),
+    app.env.PUBLIC_URL,
   );
   const guard = adminOnly(app);
 

@@ -11,9 +11,9 @@ import type { ReportedListingRow, ReportsRepository } from '../reports/reports-r
 const acknowledged = true as const;
 const notFound = () => new NotFoundError('Product', ADMIN_ERROR_CODES.productNotFound);
 
-function toReportedDto(row: ReportedListingRow): ReportedProduct {
+function toReportedDto(row: ReportedListingRow, publicUrl: string): ReportedProduct {
   return {
-    ...toProductDto(row),
+    ...toProductDto(row, publicUrl),
     sellerPhone: row.sellerPhone,
     reportCount: row.reportCount,
     reasons: row.reasons,
@@ -22,7 +22,11 @@ function toReportedDto(row: ReportedListingRow): ReportedProduct {
 }
 
 /** The admin's Reported Items screen (spec §2, §4, §7 report calls; issue #6). */
-export function createAdminReportsService(reports: ReportsRepository, listings: SellingRepository) {
+export function createAdminReportsService(
+  reports: ReportsRepository,
+  listings: SellingRepository,
+  publicUrl: string,
+) {
   /** A malformed, unknown or deleted listing is 404: it is not on the reported list. */
   async function findLive(id: string) {
     const listing = isUuid(id) ? await listings.findLive(id) : undefined;
@@ -38,7 +42,7 @@ export function createAdminReportsService(reports: ReportsRepository, listings: 
         page.limit,
         (row) => ({ at: row.lastReportedAt, id: row.id }),
       );
-      return { items: items.map(toReportedDto), nextCursor };
+      return { items: items.map((row) => toReportedDto(row, publicUrl)), nextCursor };
     },
 
     /**

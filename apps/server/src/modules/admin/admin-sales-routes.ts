@@ -10,7 +10,10 @@ import { createAdminSalesService } from './admin-sales-service.ts';
 
 /** All Sell (spec §7 GET /allselling): every booking, paid or not, newest first. */
 export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSalesService(createAdminSalesRepository(app.database.db));
+  const service = createAdminSalesService(
+    createAdminSalesRepository(app.database.db),
+    app.env.PUBLIC_URL,
+  );
 
   app.get(
     '/allselling',

@@ -4,6 +4,7 @@ import {
   type SaleStatus,
   type SearchPageQuery,
 } from '@phonebazaar/shared';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { paginate } from '../../lib/cursor.ts';
 import { toPage } from '../products/products-service.ts';
 import type { AdminSaleRow, AdminSalesRepository } from './admin-sales-repository.ts';
@@ -14,12 +15,12 @@ function status(row: AdminSaleRow): SaleStatus {
 }
 
 /** Database row -> API shape: `_id`, dollars, ISO dates, the derived status. */
-function toSaleDto(row: AdminSaleRow): AdminSale {
+function toSaleDto(row: AdminSaleRow, publicUrl: string): AdminSale {
   return {
     _id: row.id,
     productId: row.productId,
     productName: row.productName,
-    productImg: row.productImg,
+    productImg: absoluteImageUrl(publicUrl, row.productImg),
     sellerEmail: row.sellerEmail,
     buyerEmail: row.buyerEmail,
     buyerName: row.buyerName,
@@ -32,7 +33,7 @@ function toSaleDto(row: AdminSaleRow): AdminSale {
 }
 
 /** The admin's All Sell screen (spec §2 Tables, §7 GET /allselling; issue #6). */
-export function createAdminSalesService(sales: AdminSalesRepository) {
+export function createAdminSalesService(sales: AdminSalesRepository, publicUrl: string) {
   return {
     async list(query: SearchPageQuery) {
       const page = toPage(query);
@@ -41,7 +42,7 @@ export function createAdminSalesService(sales: AdminSalesRepository) {
         at: row.createdAt,
         id: row.id,
       }));
-      return { items: items.map(toSaleDto), nextCursor };
+      return { items: items.map((row) => toSaleDto(row, publicUrl)), nextCursor };
     },
   };
 }

@@ -43,7 +43,7 @@ describeOnEachDatabase('admin: All Sell (GET /api/allselling)', (ctx) => {
       _id: paid.id,
       productId: phone.id,
       productName: 'Pixel 8',
-      productImg: phone.productImg,
+      productImg: `${new URL(ctx().env.PUBLIC_URL).origin}${phone.productImg}`,
       sellerEmail: seller.email,
       buyerEmail: buyer.email,
       buyerName: 'Bea',

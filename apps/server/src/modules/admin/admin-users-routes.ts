@@ -27,7 +27,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   app,
   opts,
 ) => {
-  const service = createAdminUsersService(createAdminUsersRepository(app.database.db), opts.users);
+  const service = createAdminUsersService(
+    createAdminUsersRepository(app.database.db),
+    opts.users,
+    app.env.PUBLIC_URL,
+  );
   const guard = adminOnly(app);
 
   app.get(

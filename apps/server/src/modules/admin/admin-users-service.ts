@@ -5,6 +5,7 @@ import {
   type AdminUser,
   type SearchPageQuery,
 } from '@phonebazaar/shared';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
 import {
@@ -44,11 +45,11 @@ const lastAdmin = () =>
     ADMIN_ERROR_CODES.lastAdmin,
   );
 
-const toUser = (row: AdminAccountRow): AdminUser => ({
+const toUser = (row: AdminAccountRow, publicUrl: string): AdminUser => ({
   _id: row.id,
   name: row.name,
   email: row.email,
-  photoURL: row.photoUrl,
+  photoURL: absoluteImageUrl(publicUrl, row.photoUrl),
   role: row.role,
   verified: row.verified,
 });
@@ -56,7 +57,12 @@ const toSeller = ({ role: _role, ...row }: AdminUser): AdminSeller => row;
 const toBuyer = ({ role: _role, verified: _verified, ...row }: AdminUser): AdminBuyer => row;
 
 /** The admin's All User, All Seller and All Buyers screens (spec §2, §4, §7; issue #6). */
-export function createAdminUsersService(accounts: AdminUsersRepository, users: UsersRepository) {
+export function createAdminUsersService(
+  accounts: AdminUsersRepository,
+  users: UsersRepository,
+  /** Base of the picture URLs in answers (decision 025). */
+  publicUrl: string,
+) {
   async function page(query: SearchPageQuery, role?: '' | 'seller') {
     const request = toPage(query);
     const { items, nextCursor } = paginate(
@@ -64,7 +70,7 @@ export function createAdminUsersService(accounts: AdminUsersRepository, users: U
       request.limit,
       (row) => ({ at: row.createdAt, id: row.id }),
     );
-    return { items: items.map(toUser), nextCursor };
+    return { items: items.map((row) => toUser(row, publicUrl)), nextCursor };
   }
 
   /** A malformed, unknown or deleted id is 404 before anything else is decided. */

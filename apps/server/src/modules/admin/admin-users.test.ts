@@ -30,7 +30,7 @@ describeOnEachDatabase('admin: All User, All Seller, All Buyers', (ctx) => {
       _id: seller.id,
       name: 'Sam',
       email: seller.email,
-      photoURL: '/images/sam.webp',
+      photoURL: `${new URL(ctx().env.PUBLIC_URL).origin}/images/sam.webp`,
       role: 'seller',
       verified: true,
     });
@@ -43,7 +43,7 @@ describeOnEachDatabase('admin: All User, All Seller, All Buyers', (ctx) => {
       _id: seller.id,
       name: 'Sam',
       email: seller.email,
-      photoURL: '/images/sam.webp',
+      photoURL: `${new URL(ctx().env.PUBLIC_URL).origin}/images/sam.webp`,
       verified: true,
     });
     const sellerIds = sellers.map((s) => s._id);

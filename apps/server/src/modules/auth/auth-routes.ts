@@ -141,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response.status,
       response.headers.get('content-type'),
       Buffer.from(await response.arrayBuffer()),
+      app.env.PUBLIC_URL,
     );
     const body = answer.body;
     let knownDevice: string | undefined;

@@ -1,3 +1,5 @@
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
+
 /**
  * better-auth's duplicate sign-up codes; answered 409 (product-decisions §7 lists 409 for a
  * conflict, never 422; decision 023 says why the answer stays explicit).
@@ -31,16 +33,35 @@ function withoutTokens(value: unknown, depth = 0): { value: unknown; changed: bo
 }
 
 /**
+ * The signed-in user's picture on PUBLIC_URL (decision 025): better-auth answers `user.image`
+ * as stored (`/images/<name>`), which a client on another origin cannot show.
+ */
+function withAbsoluteUserImage(
+  value: unknown,
+  publicUrl: string,
+): { value: unknown; changed: boolean } {
+  const user = (value as { user?: unknown } | null)?.user;
+  if (user === null || typeof user !== 'object' || Array.isArray(user))
+    return { value, changed: false };
+  const image = (user as { image?: unknown }).image;
+  if (typeof image !== 'string') return { value, changed: false };
+  const absolute = absoluteImageUrl(publicUrl, image);
+  if (absolute === image) return { value, changed: false };
+  return { value: { ...(value as object), user: { ...user, image: absolute } }, changed: true };
+}
+
+/**
  * What the client gets from an identity answer (issue #14 finding 15): the session token
  * lives in the HttpOnly cookie only, so better-auth's copies in JSON (sign-in, sign-up,
  * get-session, list-sessions) are removed where a script could read them; a duplicate
- * sign-up is 409 instead of 422. Anything that is not a JSON object or array passes as is.
+ * sign-up is 409 instead of 422; the user's picture is absolute (decision 025). Anything that is not a JSON object or array passes as is.
  */
 export function clientIdentityReply(
   path: string,
   status: number,
   contentType: string | null,
   body: Buffer,
+  publicUrl: string,
 ): { status: number; body: Buffer } {
   if (!contentType?.toLowerCase().startsWith('application/json') || body.length === 0) {
     return { status, body };
@@ -61,6 +82,7 @@ export function clientIdentityReply(
     return { status: 409, body };
   }
   const stripped = withoutTokens(parsed);
-  if (!stripped.changed) return { status, body };
-  return { status, body: Buffer.from(JSON.stringify(stripped.value)) };
+  const pictured = withAbsoluteUserImage(stripped.value, publicUrl);
+  if (!stripped.changed && !pictured.changed) return { status, body };
+  return { status, body: Buffer.from(JSON.stringify(pictured.value)) };
 }

@@ -38,6 +38,7 @@ describeOnEachDatabase('Booking by an account deleted meanwhile', (ctx) => {
       users: createUsersRepository(db),
       holdHours: 24,
       maxOpen: 3,
+      publicUrl: ctx().env.PUBLIC_URL,
     });
     const attempt = service.book(authenticated, {
       productId: cast.product.id,

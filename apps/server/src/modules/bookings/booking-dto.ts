@@ -4,16 +4,17 @@ import {
   type PaymentPage,
   type SellerBooking,
 } from '@phonebazaar/shared';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { bookingState } from './booking-state.ts';
 import type { BookingRow } from './bookings-repository.ts';
 
-/** Database row -> API shape: `_id`, dollars, ISO dates, the derived status. */
-function core(row: BookingRow) {
+/** Database row -> API shape: `_id`, dollars, ISO dates, the derived status, pictures on PUBLIC_URL. */
+function core(row: BookingRow, publicUrl: string) {
   return {
     _id: row.id,
     productId: row.productId,
     productName: row.productName,
-    productImg: row.productImg,
+    productImg: absoluteImageUrl(publicUrl, row.productImg),
     price: centsToDollars(row.priceCents),
     meetingLocation: row.meetingLocation,
     paid: row.paid,
@@ -24,8 +25,8 @@ function core(row: BookingRow) {
   };
 }
 
-export function toBuyerBookingDto(row: BookingRow): BuyerBooking {
-  const base = core(row);
+export function toBuyerBookingDto(row: BookingRow, publicUrl: string): BuyerBooking {
+  const base = core(row, publicUrl);
   // A hold that ended (lapsed, cancelled) no longer entitles the buyer to the seller's phone.
   const live = base.status === 'active' || base.status === 'paid';
   return {
@@ -40,9 +41,9 @@ export function toBuyerBookingDto(row: BookingRow): BuyerBooking {
   };
 }
 
-export function toSellerBookingDto(row: BookingRow): SellerBooking {
+export function toSellerBookingDto(row: BookingRow, publicUrl: string): SellerBooking {
   return {
-    ...core(row),
+    ...core(row, publicUrl),
     buyerEmail: row.buyerEmail,
     buyerName: row.buyerName,
     buyerNumber: row.buyerNumber,
@@ -50,6 +51,6 @@ export function toSellerBookingDto(row: BookingRow): SellerBooking {
   };
 }
 
-export function toPaymentPageDto(row: BookingRow): PaymentPage {
-  return { ...core(row), email: row.buyerEmail, buyerName: row.buyerName };
+export function toPaymentPageDto(row: BookingRow, publicUrl: string): PaymentPage {
+  return { ...core(row, publicUrl), email: row.buyerEmail, buyerName: row.buyerName };
 }

@@ -32,6 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     users: opts.users,
     holdHours: app.env.BOOKING_HOLD_HOURS,
     maxOpen: app.env.MAX_OPEN_BOOKINGS_PER_BUYER,
+    publicUrl: app.env.PUBLIC_URL,
   });
 
   app.post(

@@ -35,6 +35,8 @@ interface Deps {
   holdHours: number;
   /** MAX_OPEN_BOOKINGS_PER_BUYER (issue #14 finding 7). */
   maxOpen: number;
+  /** Base of the picture URLs in answers (decision 025). */
+  publicUrl: string;
 }
 
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -62,7 +64,7 @@ function refusal(user: AuthUser, outcome: BookingOutcome, maxOpen: number): neve
 }
 
 /** Booking a listing and the three booking lists (spec §7; product-decisions §3-4). */
-export function createBookingsService({ bookings, users, holdHours, maxOpen }: Deps) {
+export function createBookingsService({ bookings, users, holdHours, maxOpen, publicUrl }: Deps) {
   /** The account whose list `email` names: the caller's own, or anyone's for an admin. */
   async function accountFor(user: AuthUser, email: string): Promise<string | undefined> {
     assertEmailAccess(user, email);
@@ -153,7 +155,7 @@ export function createBookingsService({ bookings, users, holdHours, maxOpen }: D
       const accountId = await accountFor(user, email);
       if (!accountId) return { items: [], nextCursor: undefined };
       const { items, nextCursor } = await page((p) => bookings.listByBuyer(accountId, p), query);
-      return { items: items.map(toBuyerBookingDto), nextCursor };
+      return { items: items.map((row) => toBuyerBookingDto(row, publicUrl)), nextCursor };
     },
 
     /** My Sell: bookings of the seller's listings. Sellers (own email) and admins. */
@@ -162,7 +164,7 @@ export function createBookingsService({ bookings, users, holdHours, maxOpen }: D
       const accountId = await accountFor(user, email);
       if (!accountId) return { items: [], nextCursor: undefined };
       const { items, nextCursor } = await page((p) => bookings.listBySeller(accountId, p), query);
-      return { items: items.map(toSellerBookingDto), nextCursor };
+      return { items: items.map((row) => toSellerBookingDto(row, publicUrl)), nextCursor };
     },
 
     /** The payment page's data: the booking's buyer only (product-decisions §3). */
@@ -172,7 +174,7 @@ export function createBookingsService({ bookings, users, holdHours, maxOpen }: D
       if (row.buyerId !== user.id) {
         throw new ForbiddenError('This booking belongs to another buyer.', 'NOT_YOUR_BOOKING');
       }
-      return toPaymentPageDto(row);
+      return toPaymentPageDto(row, publicUrl);
     },
   };
 }

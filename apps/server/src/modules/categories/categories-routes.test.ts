@@ -41,7 +41,10 @@ describeOnEachDatabase('categories API', (ctx) => {
     for (const category of brands) {
       expect(Object.keys(category).sort()).toEqual(['_id', 'bg', 'icon', 'name']);
       expect(category._id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(category.icon).toMatch(/^\/icons\/[a-z]+\.svg$/);
+      // Stored relative, answered on PUBLIC_URL (decision 025).
+      const icon = new URL(category.icon);
+      expect(icon.origin).toBe(new URL(ctx().env.PUBLIC_URL).origin);
+      expect(icon.pathname).toMatch(/^\/icons\/[a-z]+\.svg$/);
       expect(SAFELISTED_BG).toContain(category.bg);
     }
   });

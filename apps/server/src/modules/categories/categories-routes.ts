@@ -16,7 +16,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const service = createCategoriesService(
     createCategoriesRepository(db),
-    createProductsService(createProductsRepository(db)),
+    createProductsService(createProductsRepository(db), app.env.PUBLIC_URL),
+    app.env.PUBLIC_URL,
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { Category, PageQuery } from '@phonebazaar/shared';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ProductsService } from '../products/products-service.ts';
@@ -7,11 +8,17 @@ import type { CategoriesRepository } from './categories-repository.ts';
 export function createCategoriesService(
   categories: CategoriesRepository,
   products: ProductsService,
+  publicUrl: string,
 ) {
   return {
     async list(): Promise<Category[]> {
       const rows = await categories.listAll();
-      return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+      // Icons are stored relative; answers carry them on PUBLIC_URL (decision 025).
+      return rows.map(({ id, icon, ...rest }) => ({
+        _id: id,
+        ...rest,
+        icon: absoluteImageUrl(publicUrl, icon),
+      }));
     },
 
     /** The category's listings on the market; an unknown or malformed id is a 404. */

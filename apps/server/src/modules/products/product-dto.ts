@@ -5,10 +5,14 @@ import {
   type OwnProduct,
   type Product,
 } from '@phonebazaar/shared';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import type { ProductRow } from './products-repository.ts';
 
-/** Database row -> API shape: `_id`, dollars, ISO dates (product-decisions §6). */
-export function toProductDto(row: ProductRow): Product {
+/**
+ * Database row -> API shape: `_id`, dollars, ISO dates (product-decisions §6), pictures on
+ * PUBLIC_URL (decision 025).
+ */
+export function toProductDto(row: ProductRow, publicUrl: string): Product {
   return {
     _id: row.id,
     productName: row.productName,
@@ -19,10 +23,10 @@ export function toProductDto(row: ProductRow): Product {
     purchaseYear: row.purchaseYear,
     productCondition: row.productCondition as Condition,
     categoriesId: row.categoryId,
-    productImg: row.productImg,
+    productImg: absoluteImageUrl(publicUrl, row.productImg),
     sellerName: row.sellerName,
     sellerEmail: row.sellerEmail,
-    sellerImg: row.sellerImg,
+    sellerImg: absoluteImageUrl(publicUrl, row.sellerImg),
     sellerVerified: row.sellerVerified,
     postTime: row.postTime.toISOString(),
     productStatus: row.productStatus,
@@ -33,6 +37,6 @@ export function toProductDto(row: ProductRow): Product {
 }
 
 /** The seller's own view (My Products) also carries the phone (decision 003). */
-export function toOwnProductDto(row: ProductRow): OwnProduct {
-  return { ...toProductDto(row), sellerPhone: row.sellerPhone };
+export function toOwnProductDto(row: ProductRow, publicUrl: string): OwnProduct {
+  return { ...toProductDto(row, publicUrl), sellerPhone: row.sellerPhone };
 }

@@ -69,10 +69,11 @@ describeOnEachDatabase('products API', (ctx) => {
       purchaseYear: '2024-02-29',
       productCondition: 'Excellent',
       categoriesId: category.id,
-      productImg: phone.productImg,
+      // Pictures are stored relative and answered on PUBLIC_URL (decision 025).
+      productImg: `${new URL(ctx().env.PUBLIC_URL).origin}${phone.productImg}`,
       sellerName: 'Arif',
       sellerEmail: verified.email,
-      sellerImg: '/images/a.webp',
+      sellerImg: `${new URL(ctx().env.PUBLIC_URL).origin}/images/a.webp`,
       sellerVerified: true,
       postTime: '2025-03-04T05:06:07.089Z',
       productStatus: 'Available',

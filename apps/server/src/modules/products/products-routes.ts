@@ -4,7 +4,10 @@ import { createProductsRepository } from './products-repository.ts';
 import { createProductsService } from './products-service.ts';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService(createProductsRepository(app.database.db));
+  const service = createProductsService(
+    createProductsRepository(app.database.db),
+    app.env.PUBLIC_URL,
+  );
 
   app.get(
     '/advertisement',

@@ -24,7 +24,8 @@ export function toPage(query: PageQuery) {
 }
 
 /** Public browsing of listings: what a visitor sees on the home and all-products pages. */
-export function createProductsService(products: ProductsRepository) {
+export function createProductsService(products: ProductsRepository, publicUrl: string) {
+  const toDto = (row: ProductRow) => toProductDto(row, publicUrl);
   return {
     async listOnMarket(query: PageQuery, categoryId?: string) {
       const page = toPage(query);
@@ -33,7 +34,7 @@ export function createProductsService(products: ProductsRepository) {
         page.limit,
         byPostTime,
       );
-      return { items: items.map(toProductDto), nextCursor, staleAt: firstHoldLapse(items) };
+      return { items: items.map(toDto), nextCursor, staleAt: firstHoldLapse(items) };
     },
 
     async listAdvertised(query: PageQuery) {
@@ -43,7 +44,7 @@ export function createProductsService(products: ProductsRepository) {
         page.limit,
         byAdvertisedAt,
       );
-      return { items: items.map(toProductDto), nextCursor, staleAt: firstHoldLapse(items) };
+      return { items: items.map(toDto), nextCursor, staleAt: firstHoldLapse(items) };
     },
   };
 }

@@ -41,6 +41,7 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
     users: opts.users,
     storage: opts.storage,
     images: createImageUrlPolicy(app.env),
+    publicUrl: app.env.PUBLIC_URL,
   });
   allowEmptyJsonBody(app);
 

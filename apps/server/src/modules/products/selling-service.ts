@@ -44,13 +44,22 @@ interface Deps {
   storage: ImageStorage;
   /** Reads our uploads in every spelling a client may echo back (issue #14 finding 5). */
   images?: ImageUrlPolicy | undefined;
+  /** Base of the picture URLs in answers (decision 025). */
+  publicUrl: string;
 }
 
 const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
 const acknowledged = true as const;
 
 /** The seller's side of listings: add, list own, advertise, edit, delete (spec §7). */
-export function createSellingService({ listings, categories, users, storage, images }: Deps) {
+export function createSellingService({
+  listings,
+  categories,
+  users,
+  storage,
+  images,
+  publicUrl,
+}: Deps) {
   /** The stored form of the product image, or undefined when it is not one of our uploads. */
   const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
 
@@ -124,7 +133,7 @@ export function createSellingService({ listings, categories, users, storage, ima
         page.limit,
         (row) => ({ at: row.postTime, id: row.id }),
       );
-      return { items: items.map(toOwnProductDto), nextCursor };
+      return { items: items.map((row) => toOwnProductDto(row, publicUrl)), nextCursor };
     },
 
     /** Idempotent: advertising an advertised listing answers modifiedCount 0. */

@@ -37,7 +37,9 @@ describeOnEachDatabase('image upload', (ctx) => {
     const res = await upload('../../evil.png', 'image/png', await photo(40, 30).png().toBuffer());
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json().data;
-    expect(url).toMatch(/^\/images\/[A-Za-z0-9_-]{24}\.webp$/);
+    // Named on PUBLIC_URL (decision 025), so a client on another origin can show it as is.
+    expect(url.startsWith(`${new URL(ctx().env.PUBLIC_URL).origin}/images/`)).toBe(true);
+    expect(new URL(url).pathname).toMatch(/^\/images\/[A-Za-z0-9_-]{24}\.webp$/);
     const image = await ctx().app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');

@@ -23,7 +23,7 @@ const tooLarge = () =>
 
 /** POST /api/upload (spec §7, product-decisions §5). */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, opts) => {
-  const service = createUploadsService(opts.storage);
+  const service = createUploadsService(opts.storage, app.env.PUBLIC_URL);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });

@@ -151,7 +151,11 @@ describeOnEachDatabase(
         url: '/api/auth/get-session',
         headers: { cookie: me.cookie },
       });
-      expect(session.json().user).toMatchObject({ name: 'Renamed', image: '/images/new.webp' });
+      // Stored relative, answered on PUBLIC_URL (decision 025).
+      expect(session.json().user).toMatchObject({
+        name: 'Renamed',
+        image: `${new URL(ctx().env.PUBLIC_URL).origin}/images/new.webp`,
+      });
     });
 
     it("When the profile is updated through better-auth's update-user, then users follows", async () => {

@@ -65,7 +65,11 @@ describeOnEachDatabase('hardening: the last admins (issue #14, 11)', (ctx) => {
       .set({ deletedAt: new Date() })
       .where(eq(users.id, gone.row.id));
     const accounts = createAdminUsersRepository(ctx().database.db);
-    const service = createAdminUsersService(accounts, createUsersRepository(ctx().database.db));
+    const service = createAdminUsersService(
+      accounts,
+      createUsersRepository(ctx().database.db),
+      ctx().env.PUBLIC_URL,
+    );
     const caller = { ...gone.row, role: 'admin' as const, verified: false };
     await expect(service.deleteAccount(caller, victim.id, 'any')).rejects.toMatchObject({
       statusCode: 401,
@@ -92,7 +96,11 @@ describeOnEachDatabase('hardening: the last admins (issue #14, 11)', (ctx) => {
           decide(account, { ...context, otherAdmins: 0 });
         }),
     };
-    const service = createAdminUsersService(counting, createUsersRepository(ctx().database.db));
+    const service = createAdminUsersService(
+      counting,
+      createUsersRepository(ctx().database.db),
+      ctx().env.PUBLIC_URL,
+    );
     const stranger = { id: crypto.randomUUID(), email: 'x@example.com', name: 'X' };
     const refused = await service
       .deleteAccount({ ...stranger, role: 'admin', verified: false }, only.id, 'any')

@@ -163,7 +163,11 @@ for (const kind of databaseKinds) {
         expect(res.statusCode, res.body).toBe(200);
         const added = (await filesUnder(ctx.env.DATA_DIR)).filter((f) => !before.includes(f));
         // The image and its size variants, all named after the generated stem.
-        const stem = res.json().data.url.slice('/images/'.length, -'.webp'.length);
+        // The answer names it on PUBLIC_URL (decision 025).
+        const stem = new URL(res.json().data.url).pathname.slice(
+          '/images/'.length,
+          -'.webp'.length,
+        );
         expect(stem).toMatch(/^[A-Za-z0-9_-]{24}$/);
         expect(added).toContain(`images/${stem}.webp`);
         for (const file of added)
