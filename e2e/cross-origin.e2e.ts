@@ -147,7 +147,7 @@ describe('a page on another origin of the same site (issue #14 finding 12)', () 
 });
 
 describe('an API client on an origin listed in CORS_ORIGINS (issue #14)', () => {
-  it('When it lists, reports (PUT), deletes (DELETE) with a bearer token and shows a picture, then all of it works', async () => {
+  it('When it lists, reports (PUT), deletes (DELETE) with a bearer token and shows a picture and an icon as the API names them, then all of it works', async () => {
     const [buyer, seller] = await Promise.all([
       tokenFor('buyer@phonebazaar.test'),
       tokenFor('seller@phonebazaar.test'),
@@ -174,15 +174,21 @@ describe('an API client on an origin listed in CORS_ORIGINS (issue #14)', () => 
           method: 'DELETE',
           headers: { authorization: `Bearer ${seller}` },
         });
-        // The API answers a relative path today; the client resolves it against the API.
+        // Pictures and icons are used exactly as the API names them (absolute on PUBLIC_URL,
+        // decision 025): a relative path would resolve against this page's own origin.
+        const categories = (await (await fetch(`${api}/api/categories`)).json()) as Array<{
+          icon: string;
+        }>;
+        const pictureUrl = items[0]?.productImg ?? '';
+        const iconUrl = categories[0]?.icon ?? '';
         const img = new Image();
-        img.src = new URL(items[0]?.productImg ?? '', api).href;
+        img.src = pictureUrl;
         const shown = await img.decode().then(
           () => img.naturalWidth,
           () => 0,
         );
         const icon = new Image();
-        icon.src = `${api}/icons/apple.svg`;
+        icon.src = iconUrl;
         const iconShown = await icon.decode().then(
           () => icon.naturalWidth,
           () => 0,
@@ -194,6 +200,8 @@ describe('an API client on an origin listed in CORS_ORIGINS (issue #14)', () => 
           del: del.status,
           shown,
           iconShown,
+          pictureUrl,
+          iconUrl,
         };
       },
       { api: app.baseURL, buyer, seller },
@@ -205,5 +213,7 @@ describe('an API client on an origin listed in CORS_ORIGINS (issue #14)', () => 
     expect(outcome.del).toBe(200);
     expect(outcome.shown).toBeGreaterThan(0);
     expect(outcome.iconShown).toBeGreaterThan(0);
+    expect(outcome.pictureUrl.startsWith(`${app.baseURL}/images/`)).toBe(true);
+    expect(outcome.iconUrl.startsWith(`${app.baseURL}/icons/`)).toBe(true);
   }, 60_000);
 });
