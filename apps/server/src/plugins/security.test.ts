@@ -3,7 +3,9 @@ import { createTestContext } from '../test/test-app.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 
-describe('content security policy by configuration', () => {
+// Each case builds a whole app (a fresh PGlite) inside the test: on a loaded 2-core machine that
+// alone took over the default 30 s once, so these cases get the hook timeout's allowance.
+describe('content security policy by configuration', { timeout: 120_000 }, () => {
   let ctx: Ctx | undefined;
   afterEach(async () => {
     await ctx?.close();
