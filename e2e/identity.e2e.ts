@@ -40,7 +40,7 @@ describe('identity in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const avatar = header(page).getByRole('img', { name: 'Sam Seller' });
     await avatar.waitFor();
-    expect(await avatar.getAttribute('src')).toMatch(/^\/images\/.+\.webp$/);
+    expect(await avatar.getAttribute('src')).toMatch(/^https?:\/\/[^/]+\/images\/.+\.webp$/);
     expect(await page.evaluate(() => localStorage.getItem('geniusToken'))).toMatch(/^ey/);
 
     await header(page).getByRole('button', { name: TEXTS.nav.logout }).click();

@@ -59,7 +59,7 @@ async function askForReset(page: Page, email: string) {
   await page.goto('/login');
   await page.getByRole('link', { name: TEXTS.forgotPassword }).click();
   await page.waitForURL((url) => url.pathname === '/forgot-password');
-  expect(await page.title()).toBe(`${M.titles.forgotPassword} - PhoneBazaar`);
+  await expect.poll(() => page.title()).toBe(`${M.titles.forgotPassword} - PhoneBazaar`);
   await page.getByLabel(TEXTS.auth.email).fill(email);
   await page.getByRole('button', { name: M.forgot.submit }).click();
   await page.getByText(M.forgot.sent).waitFor();
@@ -79,7 +79,7 @@ describe('mail on the embedded default (MAIL_URL=outbox)', () => {
 
     const admin = await openAsAdmin(browser);
     const link = await linkFromOutbox(admin.page, email, /confirm/i);
-    expect(await admin.page.title()).toBe(`${M.titles.outbox} - PhoneBazaar`);
+    await expect.poll(() => admin.page.title()).toBe(`${M.titles.outbox} - PhoneBazaar`);
     await expectAccessible(admin.page);
     await admin.context.close();
 

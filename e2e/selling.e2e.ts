@@ -73,7 +73,7 @@ describe('selling in the browser', () => {
     expect(await advertisedShows(page, name)).toBe(true);
     const advertised = page.getByRole('region', { name: 'Advertised Products' });
     const photo = advertised.getByRole('article', { name }).getByRole('img', { name });
-    expect(await photo.getAttribute('src')).toMatch(/^\/images\/.+\.webp$/);
+    expect(await photo.getAttribute('src')).toMatch(/^https?:\/\/[^/]+\/images\/.+\.webp$/);
     expect(
       await advertised.getByRole('article', { name }).getByText(TEXTS.badges.advertisement).count(),
     ).toBe(1);
