@@ -3,6 +3,7 @@ import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { InputField } from '../../../components/ui/input-field';
 import { requestPasswordReset } from '../api/password-reset';
 import { identityErrorMessage } from '../utils/identity-error-message';
@@ -65,10 +66,7 @@ export function ForgotPasswordForm() {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {MAIL_TEXTS.forgot.submit}
-      </button>
+      <SubmitButton busy={isSubmitting}>{MAIL_TEXTS.forgot.submit}</SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { InputField } from '../../../components/ui/input-field';
 import { signInWithEmail } from '../api/sign-in';
 import { type LoginValues, loginSchema } from '../utils/auth-schemas';
@@ -61,10 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       >
         {TEXTS.forgotPassword}
       </Link>
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {TEXTS.nav.login}
-      </button>
+      <SubmitButton busy={isSubmitting}>{TEXTS.nav.login}</SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { InputField } from '../../../components/ui/input-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { clearAccessToken } from '../../../lib/session';
@@ -95,10 +96,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {R.submit}
-      </button>
+      <SubmitButton busy={isSubmitting}>{R.submit}</SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { TEXTS } from '@phonebazaar/shared';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { InputField } from '../../../components/ui/input-field';
 import { useSignUp } from '../hooks/use-sign-up';
 import { type SignUpFormValues, type SignUpValues, signUpSchema } from '../utils/auth-schemas';
@@ -104,10 +105,7 @@ export function SignUpForm({ onSignedUp, onResumable }: SignUpFormProps) {
         </p>
       )}
       <SignUpProgress progress={progress} />
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {TEXTS.titles.signUp}
-      </button>
+      <SubmitButton busy={isSubmitting}>{TEXTS.titles.signUp}</SubmitButton>
     </form>
   );
 }
