@@ -159,7 +159,7 @@ lines.push(
   '## Holes the suites found, and their fixes',
   '',
   '- A NUL character in any path, query or body string reached PostgreSQL and came back as a 500:',
-  '  refused with 400 `INVALID_CHARACTER` (plugins/input-guard.ts), after authentication.',
+  '  refused with 400 `INVALID_CHARACTER` (http/input-guard.ts), after authentication.',
   '- A malformed multipart upload (no boundary, data cut short) was a 500: 400 `BAD_MULTIPART`.',
   "- A body failing validation on the sandbox card step could not be serialised (the route's 400",
   '  schema was the card-error shape only) and became a 500: both shapes are allowed now.',

@@ -8,13 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { inputGuard } from './http/input-guard.ts';
+import { responseCache } from './http/response-cache.ts';
+import { security } from './http/security.ts';
 import { collectRoutePolicies } from './lib/route-policy.ts';
 import { registerModules } from './modules/index.ts';
-import { errorHandler } from './plugins/error-handler.ts';
-import { inputGuard } from './plugins/input-guard.ts';
-import { responseCache } from './plugins/response-cache.ts';
-import { security } from './plugins/security.ts';
-import { staticFiles } from './plugins/static-files.ts';
+import { staticFiles } from './modules/storefront/static-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

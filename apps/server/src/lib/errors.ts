@@ -1,6 +1,6 @@
 /**
  * Typed errors with stable codes. Services throw these; the central error handler
- * (plugins/error-handler.ts) turns them into `{ message, code }` replies.
+ * (http/error-handler.ts) turns them into `{ message, code }` replies.
  */
 export class AppError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RoutePolicy } from '../../lib/route-policy.ts';
-import { requireRole } from '../../plugins/authenticate.ts';
+import { requireRole } from '../auth/authenticate.ts';
 
 /**
  * The route options every admin call shares: a bearer token of an admin (401, then 403),

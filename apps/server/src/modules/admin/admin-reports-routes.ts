@@ -6,7 +6,7 @@ import {
   reportedProductListSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
 import { createSellingRepository } from '../products/selling-repository.ts';
 import { createReportsRepository } from '../reports/reports-repository.ts';
 import { adminOnly, noBody } from './admin-guard.ts';

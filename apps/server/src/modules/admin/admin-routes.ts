@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
 import { adminReportsRoutes } from './admin-reports-routes.ts';
 import { adminSalesRoutes } from './admin-sales-routes.ts';

@@ -9,7 +9,7 @@ import {
   searchPageQuerySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
 import { adminOnly, noBody } from './admin-guard.ts';
 import { createAdminUsersRepository } from './admin-users-repository.ts';

@@ -2,9 +2,10 @@ import { authConfigSchema, emailQuerySchema, tokenReplySchema } from '@phonebaza
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logRefusal } from '../../http/error-handler.ts';
 import { normaliseEmail } from '../../lib/access.ts';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
-import { logRefusal } from '../../plugins/error-handler.ts';
+import type { LimitedAction, RateLimitService } from '../rate-limits/rate-limit-service.ts';
 import type { UsersService } from '../users/users-service.ts';
 import {
   CLIENT_IP_HEADER,
@@ -14,7 +15,6 @@ import {
 } from './identity.ts';
 import { readIdentityBody } from './identity-body.ts';
 import { clientIdentityReply } from './identity-reply.ts';
-import type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
 import type { TokenService } from './token-service.ts';
 
 export interface AuthRoutesOptions {

@@ -47,7 +47,7 @@ export function tokenSigningKey(env: Env): Uint8Array {
 /**
  * The API's bearer tokens (`geniusToken`, spec §7). HS256 only; issuer, audience and
  * expiry are always checked. Roles are not in the token: they are read from the database
- * on each request (plugins/authenticate.ts), so a role change or a deletion applies at once.
+ * on each request (modules/auth/authenticate.ts), so a role change or a deletion applies at once.
  */
 export function createTokenService(env: Env) {
   const key = tokenSigningKey(env);

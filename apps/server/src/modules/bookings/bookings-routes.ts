@@ -10,7 +10,7 @@ import {
   sellerBookingListSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireEmailAccess, requireRole } from '../../plugins/authenticate.ts';
+import { currentUser, requireEmailAccess, requireRole } from '../auth/authenticate.ts';
 import type { UsersRepository } from '../users/users-repository.ts';
 import { createBookingsRepository } from './bookings-repository.ts';
 import { createBookingsService } from './bookings-service.ts';

@@ -11,7 +11,7 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
 import { createBookingsRepository } from '../bookings/bookings-repository.ts';
 import { createPaymentReconciler } from './payment-reconciler.ts';
 import { schedulePaymentReconciliation } from './payment-reconciliation-schedule.ts';

@@ -11,9 +11,9 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
-import { currentUser, requireEmailAccess, requireRole } from '../../plugins/authenticate.ts';
-import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { currentUser, requireEmailAccess, requireRole } from '../auth/authenticate.ts';
 import { createCategoriesRepository } from '../categories/categories-repository.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import type { UsersRepository } from '../users/users-repository.ts';

@@ -1,7 +1,7 @@
 import { idParamSchema, reportBodySchema, reportReplySchema } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/authenticate.ts';
-import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
+import { currentUser } from '../auth/authenticate.ts';
 import { createSellingRepository } from '../products/selling-repository.ts';
 import { createReportsRepository } from './reports-repository.ts';
 import { createReportsService } from './reports-service.ts';

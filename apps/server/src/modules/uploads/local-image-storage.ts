@@ -6,7 +6,7 @@ import type { ImageStorage } from './image-storage.ts';
 const PREFIX = '/images/';
 
 /**
- * Images on local disk under IMAGES_DIR, served at /images by plugins/static-files.ts.
+ * Images on local disk under IMAGES_DIR, served at /images by modules/storefront/static-files.ts.
  * Written to a dot-file first and renamed, so a crash or a full disk never leaves a
  * half-written image under its public name.
  */

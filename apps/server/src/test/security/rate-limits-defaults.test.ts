@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
 import { requireGivenSecrets } from '../../lib/secrets.ts';
-import { limitTable } from '../../modules/auth/rate-limit-table.ts';
+import { limitTable } from '../../modules/rate-limits/rate-limit-table.ts';
 import { describeOnEachDatabase, RAISED_RATE_LIMITS } from '../test-app.ts';
 import { freshIp, limitedCalls } from './abuse-limit-calls.ts';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { headerList, sendRaw } from './raw-reply.ts';
+import { headerList, sendRaw } from '../../http/raw-reply.ts';
 
 type Encoding = 'br' | 'gzip';
 

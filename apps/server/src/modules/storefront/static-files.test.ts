@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/test-app.ts';
+import { createTestContext } from '../../test/test-app.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 

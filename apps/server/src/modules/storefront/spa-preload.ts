@@ -2,12 +2,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cardImageSources } from '@phonebazaar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { CatalogVersion } from '../../http/catalog-version.ts';
 import type {
   FirstPicture,
   StorefrontPage,
   StorefrontPreloadService,
-} from '../modules/products/storefront-preload-service.ts';
-import type { CatalogVersion } from './catalog-version.ts';
+} from '../products/storefront-preload-service.ts';
 import { digestTag, fileVariant, type SpaShell, type Variants } from './spa-shell.ts';
 import type { Prerender, Prerendered } from './storefront-prerender.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { base64url, SignJWT } from 'jose';
 import { expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
-import { TOKEN_AUDIENCE, tokenSigningKey } from '../modules/auth/token-service.ts';
-import { signedInUser } from '../test/auth-helpers.ts';
-import { describeOnEachDatabase } from '../test/test-app.ts';
+import { users } from '../../db/schema.ts';
+import { signedInUser } from '../../test/auth-helpers.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { TOKEN_AUDIENCE, tokenSigningKey } from './token-service.ts';
 
 describeOnEachDatabase('bearer authentication', (ctx) => {
   /** A protected call whose answer depends on the caller: own email or admin only. */

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { CatalogVersion } from './catalog-version.ts';
+import type { CatalogVersion } from '../../http/catalog-version.ts';
 import { createPreloadedShells, shellWithLink, storefrontPage } from './spa-preload.ts';
 
 const shell = shellWithLink('<html><head></head></html>', '');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtures, type Fixtures } from '../test/fixtures.ts';
-import { createTestContext } from '../test/test-app.ts';
+import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
+import { createTestContext } from '../../test/test-app.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 

@@ -7,13 +7,13 @@ import {
   assertRole,
   normaliseEmail,
   type RoleName,
-} from '../lib/access.ts';
-import { UnauthorizedError } from '../lib/errors.ts';
-import { isUuid } from '../lib/ids.ts';
-import type { Identity } from '../modules/auth/identity.ts';
-import type { SessionLiveness } from '../modules/auth/session-liveness.ts';
-import { InvalidTokenError, type TokenService } from '../modules/auth/token-service.ts';
-import type { AccountLookup } from '../modules/users/account-cache.ts';
+} from '../../lib/access.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { AccountLookup } from '../users/account-cache.ts';
+import type { Identity } from './identity.ts';
+import type { SessionLiveness } from './session-liveness.ts';
+import { InvalidTokenError, type TokenService } from './token-service.ts';
 
 /** A signed-in identity (better-auth session cookie), which may not have a profile yet. */
 export interface IdentitySession {

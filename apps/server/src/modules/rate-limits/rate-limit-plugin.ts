@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LimitedAction, RateLimitService } from '../modules/auth/rate-limit-service.ts';
-import { callerEmail } from './authenticate.ts';
+import { callerEmail } from '../auth/authenticate.ts';
+import type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

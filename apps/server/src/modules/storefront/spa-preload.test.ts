@@ -5,9 +5,15 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { CARD_IMAGE_SIZES, IMAGE_VARIANT_WIDTHS } from '@phonebazaar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtures, type Fixtures } from '../test/fixtures.ts';
-import { account, category, listing, productBody, storedImage } from '../test/selling-helpers.ts';
-import { createTestContext } from '../test/test-app.ts';
+import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
+import {
+  account,
+  category,
+  listing,
+  productBody,
+  storedImage,
+} from '../../test/selling-helpers.ts';
+import { createTestContext } from '../../test/test-app.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 

@@ -11,7 +11,7 @@ const IDENTITY_PREFIX = '/api/auth/';
 /** better-auth's session cookie (`__Secure-` prefixed over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-/** The same test plugins/authenticate.ts uses: a bearer header means the cookie is not read. */
+/** The same test modules/auth/authenticate.ts uses: a bearer header means the cookie is not read. */
 function hasBearer(request: FastifyRequest): boolean {
   return /^bearer\s+\S+\s*$/i.test(request.headers.authorization ?? '');
 }
