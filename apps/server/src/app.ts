@@ -13,8 +13,12 @@ import { inputGuard } from './http/input-guard.ts';
 import { responseCache } from './http/response-cache.ts';
 import { security } from './http/security.ts';
 import { collectRoutePolicies } from './lib/route-policy.ts';
+import { trustedOrigins } from './modules/auth/identity.ts';
 import { registerModules } from './modules/index.ts';
+import { paymentCspSources } from './modules/payments/payment-csp.ts';
+import { storefrontFirstPictures } from './modules/products/storefront-preload-service.ts';
 import { staticFiles } from './modules/storefront/static-files.ts';
+import { externalImageOrigin } from './modules/uploads/image-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,11 +64,20 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   // First, so a cached answer leaves from the first hook (decision 014).
   await app.register(responseCache, { env });
   await app.register(errorHandler);
-  await app.register(security, { env });
+  // The ground floor (http/) knows no module: what it needs from them is handed in here.
+  await app.register(security, {
+    env,
+    payment: paymentCspSources(env),
+    imageOrigin: externalImageOrigin(env),
+    trustedOrigins: trustedOrigins(env),
+  });
   await app.register(inputGuard);
   // Static assets are precompressed at build time; this covers API JSON.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(registerModules, { prefix: '/api' });
-  await app.register(staticFiles, { env });
+  await app.register(staticFiles, {
+    env,
+    firstPictures: storefrontFirstPictures(database.db, env.PUBLIC_URL),
+  });
   return app;
 }

@@ -10,6 +10,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public list whose answer is the same for every caller: served from memory. */
     responseCache?: boolean;
+    /**
+     * A write that cannot change a public list, so it leaves the cached answers alone: true,
+     * or for a route serving many URLs, which of them. Without it every sign-in would empty
+     * the cache for everyone.
+     */
+    catalogueNeutral?: boolean | ((url: string) => boolean);
   }
   interface FastifyReply {
     /** The answer turns stale by time alone at this moment (a hold it shows lapses). */
@@ -29,10 +35,6 @@ interface Pending {
 const pending = new WeakMap<FastifyRequest, Pending>();
 const limits = new WeakMap<FastifyReply, number>();
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Writes that cannot change a public list: signing up, in or out, and an upload (a picture only
-// shows once a listing names it, and that write bumps). Without this every sign-in would
-// empty the cache for everyone.
-const LIST_NEUTRAL_WRITES = /^\/api\/(auth\/sign-(in|up)\/|auth\/sign-out(\?|$)|upload(\?|$))/;
 
 /** One key per answer: the path and its query parameters in a fixed order. */
 function cacheKey(url: string): string {
@@ -67,7 +69,9 @@ export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env
   // commit before replying), and before the reply leaves, so the writer's next read is fresh.
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    if (!LIST_NEUTRAL_WRITES.test(request.url)) await catalog.changed();
+    const neutral = request.routeOptions.config.catalogueNeutral;
+    if (neutral === true || (typeof neutral === 'function' && neutral(request.url))) return;
+    await catalog.changed();
   });
 
   if (!env.RESPONSE_CACHE) return;

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../env.ts';
 import { ForbiddenError } from '../lib/errors.ts';
-import { trustedOrigins } from '../modules/auth/identity.ts';
 
 /** Methods that change state; a browser sends Origin on every one of them. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,19 +22,21 @@ function hasBearer(request: FastifyRequest): boolean {
  * cannot add an Authorization header without a preflight CORS_ORIGINS would have to allow.
  * Runs first, before the body is read.
  */
-export const originCheck = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
-  const allowed = new Set(trustedOrigins(env));
-  app.addHook('onRequest', async (request) => {
-    if (!WRITES.has(request.method)) return;
-    if (request.url.startsWith(IDENTITY_PREFIX)) return;
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? '') || hasBearer(request)) return;
-    const origin = request.headers.origin;
-    if (origin ? allowed.has(origin) : request.headers['sec-fetch-site'] === 'same-origin') {
-      return;
-    }
-    throw new ForbiddenError(
-      'This request did not come from a PhoneBazaar page. Reload the page and try again.',
-      'ORIGIN_NOT_ALLOWED',
-    );
-  });
-});
+export const originCheck = fp(
+  async (app: FastifyInstance, options: { trustedOrigins: string[] }) => {
+    const allowed = new Set(options.trustedOrigins);
+    app.addHook('onRequest', async (request) => {
+      if (!WRITES.has(request.method)) return;
+      if (request.url.startsWith(IDENTITY_PREFIX)) return;
+      if (!SESSION_COOKIE.test(request.headers.cookie ?? '') || hasBearer(request)) return;
+      const origin = request.headers.origin;
+      if (origin ? allowed.has(origin) : request.headers['sec-fetch-site'] === 'same-origin') {
+        return;
+      }
+      throw new ForbiddenError(
+        'This request did not come from a PhoneBazaar page. Reload the page and try again.',
+        'ORIGIN_NOT_ALLOWED',
+      );
+    });
+  },
+);

@@ -4,9 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
-import { paymentCspSources } from '../modules/payments/payment-csp.ts';
-import { externalImageOrigin } from '../modules/uploads/image-storage.ts';
 import { originCheck } from './security-origin.ts';
+
+/** Origins beyond 'self' that what the modules serve needs, handed in by app.ts. */
+export interface SecurityOptions {
+  env: Env;
+  /** The payment provider's script, frame and API origins (none for the sandbox). */
+  payment: { script: string[]; frame: string[]; connect: string[] };
+  /** Where uploaded pictures load from when they are not on this server (S3). */
+  imageOrigin: string | undefined;
+  /** Pages whose cookie-authenticated writes are accepted (the identity's trusted origins). */
+  trustedOrigins: string[];
+}
 
 /**
  * The headers helmet sets for `options`, worked out once: helmet's middleware run against a
@@ -41,14 +50,11 @@ export const CORS_EXPOSED_HEADERS = [NEXT_CURSOR_HEADER, 'x-request-id', 'retry-
  * scripts, images and API. Inline styles are allowed because the toast library injects
  * a <style> element at run time (see docs/decisions/004-content-security-policy.md).
  */
-export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
-  // Uploaded images come from the S3 public URL when S3 storage is configured.
-  const imageOrigin = externalImageOrigin(env);
+export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const { env, payment, imageOrigin } = options;
   const ownImageOrigin = [new URL(env.PUBLIC_URL).origin];
   // Google account photos, recorded as avatars by Google sign-in, only when it is configured.
   const googlePhotos = env.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [];
-  // Stripe.js origins, only when Stripe is the payment provider.
-  const payment = paymentCspSources(env);
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -103,5 +109,5 @@ export const security = fp(async (app: FastifyInstance, { env }: { env: Env }) =
     maxAge: 600,
   });
   // Cookie-authenticated writes only from our own pages (finding 12).
-  await app.register(originCheck, { env });
+  await app.register(originCheck, { trustedOrigins: options.trustedOrigins });
 });

@@ -50,6 +50,8 @@ const FORCED_FIELDS: Record<string, Record<string, unknown>> = {
 };
 /** OAuth providers may come back with a form post: passed to better-auth as they are. */
 const CALLBACK_PREFIX = '/api/auth/callback/';
+/** Identity writes that change no public list (response cache, decision 014). */
+const SESSION_WRITES = /^\/api\/auth\/(sign-(in|up)\/|sign-out(\?|$))/;
 
 /** The page's origin as better-auth judges it: Origin, else the Referer's origin. */
 function originOf(request: FastifyRequest): string {
@@ -181,7 +183,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     scope.route({
       method: ['GET', 'POST'],
       url: '/auth/*',
-      config: { policy: 'public' },
+      // Signing up, in or out changes no public list (a profile update may: seller names).
+      config: { policy: 'public', catalogueNeutral: (url) => SESSION_WRITES.test(url) },
       handler: forward,
     });
   });
@@ -202,7 +205,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { policy: 'session' },
       schema: { querystring: emailQuerySchema, response: { 200: tokenReplySchema } },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const session = request.identitySession;

@@ -1,6 +1,12 @@
+import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { CategoriesService } from '../categories/categories-service.ts';
-import type { ProductsService } from './products-service.ts';
+import { createCategoriesRepository } from '../catalogue/categories-repository.ts';
+import {
+  type CategoriesService,
+  createCategoriesService,
+} from '../catalogue/categories-service.ts';
+import { createProductsRepository } from '../catalogue/products-repository.ts';
+import { createProductsService, type ProductsService } from '../catalogue/products-service.ts';
 
 /** A storefront page whose first product card is its largest paint (issue #8). */
 export type StorefrontPage =
@@ -47,3 +53,10 @@ export function createStorefrontPreloadService(
 }
 
 export type StorefrontPreloadService = ReturnType<typeof createStorefrontPreloadService>;
+
+/** The service over its own products and categories services, for app.ts to hand the storefront. */
+export function storefrontFirstPictures(db: Db, publicUrl: string): StorefrontPreloadService {
+  const products = createProductsService(createProductsRepository(db), publicUrl);
+  const categories = createCategoriesService(createCategoriesRepository(db), products, publicUrl);
+  return createStorefrontPreloadService(products, categories);
+}

@@ -3,13 +3,26 @@ import { cardImageSources } from '@phonebazaar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../../http/catalog-version.ts';
-import type {
-  FirstPicture,
-  StorefrontPage,
-  StorefrontPreloadService,
-} from '../products/storefront-preload-service.ts';
 import { digestTag, fileVariant, type SpaShell, type Variants } from './spa-shell.ts';
 import type { Prerender, Prerendered } from './storefront-prerender.ts';
+
+/** A storefront page whose first product card is its largest paint (issue #8). */
+export type StorefrontPage =
+  | { kind: 'home' }
+  | { kind: 'all-products' }
+  | { kind: 'category'; id: string };
+
+export interface FirstPicture {
+  /** The first card's picture, or undefined when the page shows no card. */
+  url: string | undefined;
+  /** The list turns stale by time alone at this moment (a hold on it lapses). */
+  staleAt: Date | undefined;
+}
+
+/** What the storefront needs from the catalogue: the first card a page shows (decision 016). */
+export interface FirstPictures {
+  firstPicture(page: StorefrontPage): Promise<FirstPicture>;
+}
 
 /** The storefront page a path opens, or undefined for any other page. */
 export function storefrontPage(url: string): StorefrontPage | undefined {
@@ -120,7 +133,7 @@ interface Entry {
  */
 export function createPreloadedShells(options: {
   shell: SpaShell;
-  service: StorefrontPreloadService;
+  service: FirstPictures;
   catalog: CatalogVersion;
   maxAgeMs: number;
   log: FastifyBaseLogger;

@@ -5,28 +5,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
-import { createCategoriesRepository } from '../categories/categories-repository.ts';
-import { createCategoriesService } from '../categories/categories-service.ts';
-import { createProductsRepository } from '../products/products-repository.ts';
-import { createProductsService } from '../products/products-service.ts';
-import { createStorefrontPreloadService } from '../products/storefront-preload-service.ts';
-import { createPreloadedShells, storefrontPage } from './spa-preload.ts';
+import { createPreloadedShells, type FirstPictures, storefrontPage } from './spa-preload.ts';
 import { loadSpaShell, sendVariants } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
 import { loadStorefrontPrerender } from './storefront-prerender.ts';
 
 const YEAR = 31536000;
 
-/** Reads the first card of each storefront page the way the pages' own lists do. */
-function storefrontPreloads(app: FastifyInstance) {
-  const { PUBLIC_URL } = app.env;
-  const products = createProductsService(createProductsRepository(app.database.db), PUBLIC_URL);
-  const categories = createCategoriesService(
-    createCategoriesRepository(app.database.db),
-    products,
-    PUBLIC_URL,
-  );
-  return createStorefrontPreloadService(products, categories);
+export interface StaticFilesOptions {
+  env: Env;
+  /** The catalogue's side of the storefront pages, wired by app.ts. */
+  firstPictures: FirstPictures;
 }
 
 /**
@@ -34,7 +23,8 @@ function storefrontPreloads(app: FastifyInstance) {
  * Vite's hashed files under /assets never change, so they are cached forever;
  * index.html is revalidated so a deploy shows up at once.
  */
-export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
+  const { env } = options;
   await mkdir(env.IMAGES_DIR, { recursive: true });
   await app.register(fastifyStatic, {
     root: env.IMAGES_DIR,
@@ -59,7 +49,7 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
     shell &&
     createPreloadedShells({
       shell,
-      service: storefrontPreloads(app),
+      service: options.firstPictures,
       catalog: app.catalogVersion,
       maxAgeMs: env.RESPONSE_CACHE_MAX_AGE_SECONDS * 1000,
       log: app.log,
