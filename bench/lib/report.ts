@@ -156,6 +156,8 @@ const INTRO = `# Benchmarks
 How fast PhoneBazaar serves its users and how the cost grows with data (issue #8), each number
 next to a baseline measured in the same run on the same machine. Benchmarks, not tests: nothing
 here fails a build. Page speed (mobile Lighthouse on the storefront) is in [LIGHTHOUSE.md](LIGHTHOUSE.md).
+Only the newest result of each size and set of databases (and the newest Lighthouse run) is kept in
+\`results/\`: once a newer run is committed, \`git rm\` the older one; git history keeps it.
 
 ## Running
 
