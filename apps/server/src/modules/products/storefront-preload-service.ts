@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { createCategoriesRepository } from '../catalogue/categories-repository.ts';
+import { createCategoriesRepository } from '../categories/categories-repository.ts';
 import {
   type CategoriesService,
   createCategoriesService,
-} from '../catalogue/categories-service.ts';
-import { createProductsRepository } from '../catalogue/products-repository.ts';
-import { createProductsService, type ProductsService } from '../catalogue/products-service.ts';
+} from '../categories/categories-service.ts';
+import { createProductsRepository } from './products-repository.ts';
+import { createProductsService, type ProductsService } from './products-service.ts';
 
 /** A storefront page whose first product card is its largest paint (issue #8). */
 export type StorefrontPage =
