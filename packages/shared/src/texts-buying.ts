@@ -53,6 +53,27 @@ export const BUYING_TEXTS = {
   },
   noOrders: 'You have not booked any phones yet',
   noSales: 'No one has booked your phones yet',
+  /** My Order and My Sell tables: what each is, and the spec's column names (§2). */
+  orders: {
+    label: 'Your orders',
+    noun: 'orders',
+    browse: 'Browse phones for sale',
+  },
+  sales: {
+    label: 'Your sales',
+    noun: 'sales',
+    emptyHint: 'When a buyer books one of your listings, it shows here with its payment status.',
+  },
+  columns: {
+    number: 'Number',
+    name: 'Name',
+    price: 'Price',
+    makePayment: 'Make Payment',
+    transactionId: 'Transaction Id',
+    productName: 'Product Name',
+    buyerEmail: 'Buyer Email',
+    paymentStatus: 'Payment Status',
+  },
   /** My Sell's Payment Status column, verbatim from spec §4. */
   saleStatus: { booked: 'Booked', paid: 'paid', lapsed: 'Lapsed' },
   pay: 'Pay',

@@ -169,6 +169,18 @@ export const TEXTS = {
     required: (field: string) => `${field} is required`,
   },
 
+  /**
+   * Every paged list (product-decisions §6, §7); the product's own words, not the spec's.
+   * `what` and `noun` are lower case: "the products", "your listings"; "products".
+   */
+  lists: {
+    loading: (what: string) => `Loading ${what}`,
+    loadMore: 'Load more',
+    loadingMore: 'Loading…',
+    loadFailed: (what: string) => `We couldn't load ${what}.`,
+    loadMoreFailed: (noun: string) => `We couldn't load more ${noun}.`,
+  },
+
   badges: {
     available: 'Available',
     advertisement: 'Advertisement',

@@ -1,3 +1,5 @@
+import { TEXTS } from '@phonebazaar/shared';
+
 interface LoadMoreButtonProps {
   onClick: () => void;
   loading: boolean;
@@ -20,7 +22,7 @@ export function LoadMoreButton({ onClick, loading }: LoadMoreButtonProps) {
         aria-busy={loading}
       >
         {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {loading ? 'Loading…' : 'Load more'}
+        {loading ? TEXTS.lists.loadingMore : TEXTS.lists.loadMore}
       </button>
     </div>
   );

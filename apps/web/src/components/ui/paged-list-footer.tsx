@@ -1,3 +1,4 @@
+import { TEXTS } from '@phonebazaar/shared';
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from './error-state';
@@ -59,7 +60,7 @@ export function PagedListFooter({
       <div className={gap}>
         <ErrorState
           compact
-          title={`We couldn't load more ${noun}.`}
+          title={TEXTS.lists.loadMoreFailed(noun)}
           error={query.error}
           onRetry={loadMore}
           retrying={query.isFetchingNextPage}

@@ -1,8 +1,8 @@
+import { TEXTS } from '@phonebazaar/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PagedListFooter } from '../../../components/ui/paged-list-footer';
+import { PagedList } from '../../../components/ui/paged-list';
 import type { Page } from '../api/admin-keys';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { CardLayout, type Column, TableLayout } from './table-layouts';
@@ -29,54 +29,40 @@ interface AdminTableProps<T> {
 export function AdminTable<T>(props: AdminTableProps<T>) {
   const { query, label } = props;
   const isPhone = useIsPhone();
-  const listRef = useRef<HTMLElement | null>(null);
-  if (query.isPending) return <TableLoading label={label} />;
-  if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <ErrorState
-        title={`We couldn't load the ${label.toLowerCase()}.`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  }
-  const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return <EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>;
-  }
-
+  const noun = label.toLowerCase();
   const Layout = isPhone ? CardLayout : TableLayout;
   return (
-    <>
-      <Layout
-        items={items}
-        columns={props.columns}
-        rowKey={props.rowKey}
-        label={label}
-        caption={props.caption}
-        // Refetching after a change: the rows stay, a spinner says fresher ones are coming.
-        refreshing={query.isRefetching && !query.isFetchingNextPage}
-        listRef={listRef}
-      />
-      <PagedListFooter
-        query={query}
-        itemCount={items.length}
-        listRef={listRef}
-        noun={label.toLowerCase()}
-        gap="mt-6"
-      />
-    </>
+    <PagedList
+      query={query}
+      loading={<TableLoading noun={noun} />}
+      errorTitle={TEXTS.lists.loadFailed(`the ${noun}`)}
+      noun={noun}
+      empty={<EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>}
+      gap="mt-6"
+    >
+      {(items, listRef) => (
+        <Layout
+          items={items}
+          columns={props.columns}
+          rowKey={props.rowKey}
+          label={label}
+          caption={props.caption}
+          // Refetching after a change: the rows stay, a spinner says fresher ones are coming.
+          refreshing={query.isRefetching && !query.isFetchingNextPage}
+          listRef={listRef}
+        />
+      )}
+    </PagedList>
   );
 }
 
 /** Spec §2 (All Seller): a loading indicator shows while the list loads. */
-function TableLoading({ label }: { label: string }) {
+function TableLoading({ noun }: { noun: string }) {
   return (
     <div role="status" className="flex flex-col gap-3">
       <span className="flex items-center gap-2 text-base-content/70 text-sm">
         <span className="loading loading-spinner loading-sm text-primary" aria-hidden="true" />
-        Loading {label.toLowerCase()}…
+        {TEXTS.lists.loading(noun)}…
       </span>
       {[0, 1, 2, 3].map((n) => (
         <div key={n} className="skeleton h-14 w-full" aria-hidden="true" />

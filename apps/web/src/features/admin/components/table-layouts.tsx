@@ -1,4 +1,5 @@
-import { type ReactNode, type RefObject, useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import type { ListRef } from '../../../components/ui/paged-list';
 
 export interface Column<T> {
   header: string;
@@ -17,7 +18,7 @@ interface LayoutProps<T> {
   caption: string;
   refreshing: boolean;
   /** Set to the element whose children are the rows, for the paged footer's focus. */
-  listRef: RefObject<HTMLElement | null>;
+  listRef: ListRef;
 }
 
 function Caption({ text, refreshing }: { text: string; refreshing: boolean }) {
@@ -59,11 +60,7 @@ export function TableLayout<T>({
             ))}
           </tr>
         </thead>
-        <tbody
-          ref={(element) => {
-            listRef.current = element;
-          }}
-        >
+        <tbody ref={listRef}>
           {items.map((item, index) => (
             <tr key={rowKey(item)} className="align-middle">
               {columns.map((column) =>
@@ -106,13 +103,7 @@ export function CardLayout<T>({
       <p id={captionId} className="mb-3 text-base-content/70 text-sm">
         <Caption text={caption} refreshing={refreshing} />
       </p>
-      <ul
-        ref={(element) => {
-          listRef.current = element;
-        }}
-        aria-labelledby={captionId}
-        className="flex flex-col gap-3"
-      >
+      <ul ref={listRef} aria-labelledby={captionId} className="flex flex-col gap-3">
         {items.map((item, index) => (
           <li
             key={rowKey(item)}

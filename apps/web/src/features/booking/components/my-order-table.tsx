@@ -11,6 +11,7 @@ import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
 import { TransactionId } from './transaction-id';
 
 const B = BUYING_TEXTS;
+const C = B.columns;
 
 const holdEnd = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -28,23 +29,24 @@ export function MyOrderTable({ email }: { email: string }) {
     <>
       <OrdersTableFrame
         query={query}
-        label="Your orders"
+        label={B.orders.label}
+        noun={B.orders.noun}
         emptyTitle={B.noOrders}
         emptyText={
           <Link to="/dashboard" className="link link-primary">
-            Browse phones for sale
+            {B.orders.browse}
           </Link>
         }
         head={
           <tr>
             <th scope="col">
-              <span className="sr-only">Number</span>
+              <span className="sr-only">{C.number}</span>
               <span aria-hidden="true">#</span>
             </th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Make Payment</th>
-            <th scope="col">Transaction Id</th>
+            <th scope="col">{C.name}</th>
+            <th scope="col">{C.price}</th>
+            <th scope="col">{C.makePayment}</th>
+            <th scope="col">{C.transactionId}</th>
           </tr>
         }
         row={(order, index) => (
@@ -103,13 +105,13 @@ function OrderRow({ order, index, onCancel }: OrderRowProps) {
           </div>
         </div>
       </td>
-      <td data-label="Price" className={`whitespace-nowrap font-semibold ${CELL}`}>
+      <td data-label={C.price} className={`whitespace-nowrap font-semibold ${CELL}`}>
         {formatUsd(order.price)}
       </td>
-      <td data-label="Make Payment" className={CELL}>
+      <td data-label={C.makePayment} className={CELL}>
         <PaymentCell order={order} onCancel={onCancel} />
       </td>
-      <td data-label="Transaction Id" className={CELL}>
+      <td data-label={C.transactionId} className={CELL}>
         <TransactionId id={order.transactionId} />
       </td>
     </tr>

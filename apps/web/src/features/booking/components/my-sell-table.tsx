@@ -6,6 +6,7 @@ import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
 import { TransactionId } from './transaction-id';
 
 const S = BUYING_TEXTS.saleStatus;
+const C = BUYING_TEXTS.columns;
 
 /** Spec §2 My Sell: Product Name, Buyer Email, Payment Status, Price, Transaction Id. */
 export function MySellTable({ email }: { email: string }) {
@@ -13,16 +14,17 @@ export function MySellTable({ email }: { email: string }) {
   return (
     <OrdersTableFrame
       query={query}
-      label="Your sales"
+      label={BUYING_TEXTS.sales.label}
+      noun={BUYING_TEXTS.sales.noun}
       emptyTitle={BUYING_TEXTS.noSales}
-      emptyText="When a buyer books one of your listings, it shows here with its payment status."
+      emptyText={BUYING_TEXTS.sales.emptyHint}
       head={
         <tr>
-          <th scope="col">Product Name</th>
-          <th scope="col">Buyer Email</th>
-          <th scope="col">Payment Status</th>
-          <th scope="col">Price</th>
-          <th scope="col">Transaction Id</th>
+          <th scope="col">{C.productName}</th>
+          <th scope="col">{C.buyerEmail}</th>
+          <th scope="col">{C.paymentStatus}</th>
+          <th scope="col">{C.price}</th>
+          <th scope="col">{C.transactionId}</th>
         </tr>
       }
       row={(sale) => <SaleRow key={sale._id} sale={sale} />}
@@ -36,7 +38,7 @@ function SaleRow({ sale }: { sale: SellerBooking }) {
       <th scope="row" className={`font-semibold sm:min-w-40 ${HEAD_CELL}`}>
         {sale.productName}
       </th>
-      <td data-label="Buyer Email" className={`max-sm:text-right ${CELL}`}>
+      <td data-label={C.buyerEmail} className={`max-sm:text-right ${CELL}`}>
         <div className="flex flex-col gap-1 max-sm:items-end">
           <span className="break-all">{sale.buyerEmail}</span>
           {(sale.status === 'active' || sale.status === 'paid') && (
@@ -49,13 +51,13 @@ function SaleRow({ sale }: { sale: SellerBooking }) {
           )}
         </div>
       </td>
-      <td data-label="Payment Status" className={CELL}>
+      <td data-label={C.paymentStatus} className={CELL}>
         <SaleStatus sale={sale} />
       </td>
-      <td data-label="Price" className={`whitespace-nowrap font-semibold ${CELL}`}>
+      <td data-label={C.price} className={`whitespace-nowrap font-semibold ${CELL}`}>
         {formatUsd(sale.price)}
       </td>
-      <td data-label="Transaction Id" className={CELL}>
+      <td data-label={C.transactionId} className={CELL}>
         <TransactionId id={sale.transactionId} />
       </td>
     </tr>

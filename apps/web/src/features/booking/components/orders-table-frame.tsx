@@ -1,8 +1,8 @@
+import { TEXTS } from '@phonebazaar/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PagedListFooter } from '../../../components/ui/paged-list-footer';
+import { PagedList } from '../../../components/ui/paged-list';
 
 interface Page<T> {
   items: T[];
@@ -13,6 +13,8 @@ interface OrdersTableFrameProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   /** Names the scrolling region and the table for assistive technology. */
   label: string;
+  /** What the rows are, lower case ("orders"), for the next page's error. */
+  noun: string;
   head: ReactNode;
   row: (item: T, index: number) => ReactNode;
   emptyTitle: string;
@@ -27,57 +29,38 @@ interface OrdersTableFrameProps<T> {
 export function OrdersTableFrame<T>({
   query,
   label,
+  noun,
   head,
   row,
   emptyTitle,
   emptyText,
 }: OrdersTableFrameProps<T>) {
-  const listRef = useRef<HTMLElement | null>(null);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={`Loading ${label}`} className="flex flex-col gap-3">
-        {[0, 1, 2].map((n) => (
-          <div key={n} className="skeleton h-16 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <ErrorState
-        title={`We couldn't load ${label.toLowerCase()}.`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
-  }
-  const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
-
   return (
-    <>
-      <ScrollArea label={label}>
-        <table className="table max-sm:block">
-          <thead className="max-sm:sr-only">{head}</thead>
-          <tbody
-            ref={(element) => {
-              listRef.current = element;
-            }}
-            className="max-sm:block"
-          >
-            {items.map(row)}
-          </tbody>
-        </table>
-      </ScrollArea>
-      <PagedListFooter
-        query={query}
-        itemCount={items.length}
-        listRef={listRef}
-        noun={label.toLowerCase()}
-        gap="mt-6"
-      />
-    </>
+    <PagedList
+      query={query}
+      loading={
+        <div role="status" aria-label={TEXTS.lists.loading(label)} className="flex flex-col gap-3">
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="skeleton h-16 w-full" />
+          ))}
+        </div>
+      }
+      errorTitle={TEXTS.lists.loadFailed(label.toLowerCase())}
+      noun={noun}
+      empty={<EmptyState title={emptyTitle}>{emptyText}</EmptyState>}
+      gap="mt-6"
+    >
+      {(items, listRef) => (
+        <ScrollArea label={label}>
+          <table className="table max-sm:block">
+            <thead className="max-sm:sr-only">{head}</thead>
+            <tbody ref={listRef} className="max-sm:block">
+              {items.map(row)}
+            </tbody>
+          </table>
+        </ScrollArea>
+      )}
+    </PagedList>
   );
 }
 
