@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { ADMIN_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,6 +6,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import type { Page } from '../api/admin-keys';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { CardLayout, type Column, TableLayout } from './table-layouts';
+import type { AdminSearch } from './use-admin-search';
 
 export type { Column } from './table-layouts';
 
@@ -19,6 +20,11 @@ interface AdminTableProps<T> {
   rowKey: (item: T) => string;
   emptyTitle: string;
   emptyText: ReactNode;
+  /**
+   * The list's filter box (`useAdminSearch`), drawn above it in every state; while it holds
+   * text, an empty list says nothing matches instead of `emptyTitle`.
+   */
+  filter?: AdminSearch;
 }
 
 /**
@@ -27,32 +33,42 @@ interface AdminTableProps<T> {
  * fetches; product-decisions §7 asks for an error with a retry instead.
  */
 export function AdminTable<T>(props: AdminTableProps<T>) {
-  const { query, label } = props;
+  const { query, label, filter } = props;
   const isPhone = useIsPhone();
   const noun = label.toLowerCase();
   const Layout = isPhone ? CardLayout : TableLayout;
+  const empty = filter?.search ? (
+    <EmptyState title={ADMIN_TEXTS.noMatches(filter.search)}>
+      {ADMIN_TEXTS.noMatchesHint}
+    </EmptyState>
+  ) : (
+    <EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>
+  );
   return (
-    <PagedList
-      query={query}
-      loading={<TableLoading noun={noun} />}
-      errorTitle={TEXTS.lists.loadFailed(`the ${noun}`)}
-      noun={noun}
-      empty={<EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>}
-      gap="mt-6"
-    >
-      {(items, listRef) => (
-        <Layout
-          items={items}
-          columns={props.columns}
-          rowKey={props.rowKey}
-          label={label}
-          caption={props.caption}
-          // Refetching after a change: the rows stay, a spinner says fresher ones are coming.
-          refreshing={query.isRefetching && !query.isFetchingNextPage}
-          listRef={listRef}
-        />
-      )}
-    </PagedList>
+    <>
+      {filter?.box}
+      <PagedList
+        query={query}
+        loading={<TableLoading noun={noun} />}
+        errorTitle={TEXTS.lists.loadFailed(`the ${noun}`)}
+        noun={noun}
+        empty={empty}
+        gap="mt-6"
+      >
+        {(items, listRef) => (
+          <Layout
+            items={items}
+            columns={props.columns}
+            rowKey={props.rowKey}
+            label={label}
+            caption={props.caption}
+            // Refetching after a change: the rows stay, a spinner says fresher ones are coming.
+            refreshing={query.isRefetching && !query.isFetchingNextPage}
+            listRef={listRef}
+          />
+        )}
+      </PagedList>
+    </>
   );
 }
 

@@ -30,18 +30,16 @@ export function SalesTable() {
     { header: C.paymentStatus, cell: (sale) => <PaymentStatus sale={sale} /> },
   ];
   return (
-    <>
-      {filter.box}
-      <AdminTable
-        query={query}
-        label={L.label}
-        caption={L.caption}
-        emptyTitle={filter.search ? A.noMatches(filter.search) : L.empty}
-        emptyText={filter.search ? A.noMatchesHint : L.emptyHint}
-        columns={columns}
-        rowKey={(sale) => sale._id}
-      />
-    </>
+    <AdminTable
+      query={query}
+      label={L.label}
+      caption={L.caption}
+      emptyTitle={L.empty}
+      emptyText={L.emptyHint}
+      filter={filter}
+      columns={columns}
+      rowKey={(sale) => sale._id}
+    />
   );
 }
 

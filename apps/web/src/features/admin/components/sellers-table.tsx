@@ -67,13 +67,13 @@ export function SellersTable() {
 
   return (
     <>
-      {filter.box}
       <AdminTable
         query={query}
         label={L.label}
         caption={L.caption}
-        emptyTitle={filter.search ? A.noMatches(filter.search) : L.empty}
-        emptyText={filter.search ? A.noMatchesHint : L.emptyHint}
+        emptyTitle={L.empty}
+        emptyText={L.emptyHint}
+        filter={filter}
         columns={columns}
         rowKey={(seller) => seller._id}
       />

@@ -1,15 +1,22 @@
 import { LIST_SEARCH_MAX } from '@phonebazaar/shared';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 
 /** Typing settles for this long before the list asks the server again. */
 const SETTLE_MS = 300;
 
+export interface AdminSearch {
+  /** The settled, trimmed text to query with ('' when the box is empty). */
+  search: string;
+  /** The labelled input, drawn above the list. */
+  box: ReactNode;
+}
+
 /**
  * An admin list's filter box (issue #23 item 14): the server narrows the list by name or
  * email (All Sell: product, seller or buyer), paged as before. `search` is the settled,
- * trimmed text to query with; `box` is the labelled input to render above the list.
+ * trimmed text to query with; `box` is the labelled input, which `AdminTable` draws above the list.
  */
-export function useAdminSearch(label: string) {
+export function useAdminSearch(label: string): AdminSearch {
   const id = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');

@@ -76,13 +76,13 @@ export function UsersTable() {
 
   return (
     <>
-      {filter.box}
       <AdminTable
         query={query}
         label={L.label}
         caption={L.caption}
-        emptyTitle={filter.search ? A.noMatches(filter.search) : L.empty}
-        emptyText={filter.search ? A.noMatchesHint : L.emptyHint}
+        emptyTitle={L.empty}
+        emptyText={L.emptyHint}
+        filter={filter}
         columns={columns}
         rowKey={(user) => user._id}
       />
