@@ -24,12 +24,11 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     createSellingRepository(db),
     app.env.PUBLIC_URL,
   );
-  const guard = adminOnly(app);
 
   app.get(
     '/report',
     {
-      ...guard,
+      ...adminOnly,
       schema: { querystring: pageQuerySchema, response: { 200: reportedProductListSchema } },
     },
     async (request, reply) => {
@@ -43,7 +42,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/report/:id',
     {
-      ...guard,
+      ...adminOnly,
       schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
     },
     async (request) => {
@@ -60,7 +59,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/:id/dismiss',
     {
-      ...guard,
+      ...adminOnly,
       schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
     },
     async (request) => {

@@ -18,7 +18,7 @@ export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allselling',
     {
-      ...adminOnly(app),
+      ...adminOnly,
       schema: { querystring: searchPageQuerySchema, response: { 200: adminSaleListSchema } },
     },
     async (request, reply) => {

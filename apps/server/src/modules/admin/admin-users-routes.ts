@@ -32,12 +32,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     opts.users,
     app.env.PUBLIC_URL,
   );
-  const guard = adminOnly(app);
 
   app.get(
     '/users',
     {
-      ...guard,
+      ...adminOnly,
       schema: { querystring: searchPageQuerySchema, response: { 200: adminUserListSchema } },
     },
     async (request, reply) => {
@@ -50,7 +49,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   app.get(
     '/sellers',
     {
-      ...guard,
+      ...adminOnly,
       schema: { querystring: searchPageQuerySchema, response: { 200: adminSellerListSchema } },
     },
     async (request, reply) => {
@@ -63,7 +62,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   app.get(
     '/buyers',
     {
-      ...guard,
+      ...adminOnly,
       schema: { querystring: searchPageQuerySchema, response: { 200: adminBuyerListSchema } },
     },
     async (request, reply) => {
@@ -76,7 +75,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   app.put(
     '/users/makeadmin/:id',
     {
-      ...guard,
+      ...adminOnly,
       schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
     },
     async (request) => {
@@ -93,7 +92,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   app.put(
     '/sellers/:id',
     {
-      ...guard,
+      ...adminOnly,
       schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
     },
     async (request) => {
@@ -116,7 +115,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     app.delete(
       url,
       {
-        ...guard,
+        ...adminOnly,
         schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
       },
       async (request) => {

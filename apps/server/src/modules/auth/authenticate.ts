@@ -12,8 +12,11 @@ import { UnauthorizedError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AccountLookup } from '../users/account-cache.ts';
 import type { Identity } from './identity.ts';
+import { type Credential, POLICY_CHECKS } from './policy-checks.ts';
 import type { SessionLiveness } from './session-liveness.ts';
 import { InvalidTokenError, type TokenService } from './token-service.ts';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
 
 /** A signed-in identity (better-auth session cookie), which may not have a profile yet. */
 export interface IdentitySession {
@@ -96,23 +99,42 @@ export const authenticate = fp(
       };
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw new UnauthorizedError();
-      request.user = await loadUser(token);
-    });
+    const credentials: Record<Exclude<Credential, 'none'>, Guard> = {
+      bearer: async (request) => {
+        const token = bearerToken(request);
+        if (!token) throw new UnauthorizedError();
+        request.user = await loadUser(token);
+      },
+      session: async (request) => {
+        request.identitySession = await loadSession(request);
+        if (!request.identitySession) throw new UnauthorizedError();
+      },
+      'session-or-bearer': async (request) => {
+        const token = bearerToken(request);
+        // A bad token never falls back to the cookie: the caller asked to be this token.
+        if (token) request.user = await loadUser(token);
+        else request.identitySession = await loadSession(request);
+        if (!request.user && !request.identitySession) throw new UnauthorizedError();
+      },
+    };
 
-    app.decorate('requireSession', async (request: FastifyRequest) => {
-      request.identitySession = await loadSession(request);
-      if (!request.identitySession) throw new UnauthorizedError();
-    });
+    app.decorate('authenticate', credentials.bearer);
+    app.decorate('requireSession', credentials.session);
+    app.decorate('authenticateEither', credentials['session-or-bearer']);
 
-    app.decorate('authenticateEither', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      // A bad token never falls back to the cookie: the caller asked to be this token.
-      if (token) request.user = await loadUser(token);
-      else request.identitySession = await loadSession(request);
-      if (!request.user && !request.identitySession) throw new UnauthorizedError();
+    // The route's `config.policy` is the one statement of who may call it (decision 027):
+    // its checks run first, before validation, so a caller without the right credential or
+    // role learns nothing from validation messages (401, then 403, then 400). Fastify shares
+    // option arrays between a GET route and its HEAD twin: build a new array, never push.
+    app.addHook('onRoute', (route) => {
+      const policy = route.config?.policy;
+      if (!policy) return;
+      const { credential, roles } = POLICY_CHECKS[policy];
+      if (credential === 'none') return;
+      const checks: Guard[] = [credentials[credential]];
+      if (roles) checks.push(async (request) => assertRole(currentUser(request), roles));
+      const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+      route.preValidation = [...checks, ...own] as typeof route.preValidation;
     });
   },
   { name: 'authenticate' },

@@ -1,6 +1,5 @@
 import { NEXT_CURSOR_HEADER, outboxListSchema, pageQuerySchema } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../admin/admin-guard.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 import { createOutboxService } from './outbox-service.ts';
 
@@ -13,7 +12,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ repository: OutboxRepository 
   app.get(
     '/admin/outbox',
     {
-      ...adminOnly(app),
+      config: { policy: 'admin' },
       schema: { querystring: pageQuerySchema, response: { 200: outboxListSchema } },
     },
     async (request, reply) => {

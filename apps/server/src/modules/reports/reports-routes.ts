@@ -26,7 +26,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reportBodySchema,
         response: { 200: reportReplySchema },
       },
-      preValidation: app.authenticate,
       preHandler: app.rateLimit('report'),
     },
     async (request) =>

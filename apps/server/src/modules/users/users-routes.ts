@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       config: { policy: 'session' },
       schema: { body: recordUserBodySchema, response: { 200: recordUserReplySchema } },
       // Every profile write empties the account caches: limited like the other costly writes.
-      preHandler: [app.requireSession, app.rateLimit('profile')],
+      preHandler: app.rateLimit('profile'),
     },
     async (request) => {
       if (!request.identitySession) throw new UnauthorizedError();
@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { policy: 'session-or-bearer' },
       schema: { body: updateMeBodySchema, response: { 200: modifiedReplySchema } },
-      preHandler: [app.authenticateEither, app.rateLimit('profile')],
+      preHandler: app.rateLimit('profile'),
     },
     async (request) => users.updateMe(callerEmail(request), request.body),
   );
@@ -50,7 +50,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { policy: 'owner-or-admin' },
       schema: { params: emailParamSchema, response: { 200: isAdminReplySchema } },
-      preHandler: app.authenticate,
     },
     async (request) => ({
       isAdmin: await users.isAdmin(currentUser(request), request.params.email),
@@ -62,7 +61,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       config: { policy: 'owner-or-admin' },
       schema: { params: emailParamSchema, response: { 200: isSellerOrAdminReplySchema } },
-      preHandler: app.authenticate,
     },
     async (request) => ({
       isSellerOrAdmin: await users.isSellerOrAdmin(currentUser(request), request.params.email),
