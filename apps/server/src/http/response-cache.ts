@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Env } from '../env.ts';
 import { type CatalogVersion, createCatalogVersion } from './catalog-version.ts';
-import { sendRaw } from './raw-reply.ts';
-import { buildEntry, type Entry, matchesEtag, pickVariant } from './response-cache-entry.ts';
+import { encodeOnce, type MemoryAnswer, pickVariant, sendFromMemory } from './send-from-memory.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +23,54 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogVersion: CatalogVersion;
   }
+}
+
+interface Entry {
+  /** The catalogue version the answer was read under (catalog-version.ts). */
+  version: number;
+  /** Epoch ms after which the answer may be wrong by time alone (a hold lapsing) or is just old. */
+  expiresAt: number;
+  answer: MemoryAnswer;
+}
+
+/** Below this size compression costs more than it saves (the same threshold as @fastify/compress). */
+const COMPRESS_FROM_BYTES = 1024;
+
+// Set by Fastify or by us per request; everything else the pipeline set is replayed as is.
+const PER_REQUEST = new Set([
+  'content-length',
+  'content-encoding',
+  'x-request-id',
+  'etag',
+  'cache-control',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/**
+ * The answer in every encoding with the headers the full pipeline set for it (security
+ * headers, content type, next cursor), so a hit sends exactly what a miss would have.
+ */
+function buildEntry(
+  json: string,
+  pipelineHeaders: Record<string, string | number | string[] | undefined>,
+  version: number,
+  expiresAt: number,
+): Entry {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(pipelineHeaders)) {
+    if (value === undefined || PER_REQUEST.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  // Browsers may keep the answer but must revalidate it (a 304 while the ETag holds).
+  headers['cache-control'] = 'no-cache';
+  const answer = encodeOnce(Buffer.from(json), headers, {
+    compressFrom: COMPRESS_FROM_BYTES,
+    brotliQuality: 9,
+  });
+  return { version, expiresAt, answer };
 }
 
 /** A cacheable read that missed: where to store its answer and the version it was read under. */
@@ -95,18 +142,11 @@ export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env
     const version = catalog.current();
     const entry = entries.get(key);
     if (entry && entry.version === version && Date.now() < entry.expiresAt) {
-      const chosen = pickVariant(entry, headers['accept-encoding']);
-      if (chosen) {
-        // Straight to the socket: the entry holds every header the full pipeline set (the
-        // security headers included) and the bytes in this encoding, so the onSend hooks
-        // would only add the request id. Half the CPU of a hit went through them (decision 020).
-        if (matchesEtag(headers['if-none-match'], chosen.etag)) {
-          sendRaw(request, reply, 304, chosen.rawNotModified);
-        } else {
-          sendRaw(request, reply, 200, chosen.rawHeaders, chosen.body);
-        }
-        return;
-      }
+      // Straight to the socket: the entry holds every header the full pipeline set (the
+      // security headers included), so the onSend hooks would only add the request id. Half
+      // the CPU of a hit went through them (decision 020).
+      sendFromMemory(request, reply, entry.answer);
+      return;
     }
     pending.set(request, { key, version });
     done();
@@ -123,8 +163,7 @@ export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env
       entries.set(miss.key, entry);
     }
     // This answer goes out as a hit would have: same bytes, same headers.
-    const chosen = pickVariant(entry, request.headers['accept-encoding']);
-    if (!chosen) return payload;
+    const chosen = pickVariant(entry.answer, request.headers['accept-encoding']);
     reply.headers(chosen.headers);
     return chosen.body;
   });

@@ -1,9 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cardImageSources } from '@phonebazaar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CatalogVersion } from '../../http/catalog-version.ts';
-import { digestTag, fileVariant, type SpaShell, type Variants } from './spa-shell.ts';
+import { encodeOnce, type MemoryAnswer } from '../../http/send-from-memory.ts';
+import { PAGE_HEADERS } from './spa-shell.ts';
 import type { Prerender, Prerendered } from './storefront-prerender.ts';
 
 /** A storefront page whose first product card is its largest paint (issue #8). */
@@ -61,7 +61,7 @@ export function preloadLink(url: string): string {
 }
 
 /** index.html with `link` at the end of its <head>, in every encoding, with its own ETags. */
-export function shellWithLink(html: string, link: string): SpaShell {
+export function shellWithLink(html: string, link: string): MemoryAnswer {
   return encodedShell(html.replace('</head>', `${link}\n  </head>`));
 }
 
@@ -73,7 +73,7 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><\/div>/;
  * index.html as a prerendered page (decision 018): the page's own <title> and picture hints
  * in <head>, its markup and data in place of the loading screen.
  */
-export function shellWithPage(html: string, page: Prerendered): SpaShell | undefined {
+export function shellWithPage(html: string, page: Prerendered): MemoryAnswer | undefined {
   const shellTitle = TITLE.exec(html)?.[0];
   // An index.html without the parts a page replaces cannot carry one.
   if (shellTitle === undefined || !ROOT_ELEMENT.test(html)) return undefined;
@@ -100,29 +100,17 @@ function deferScripts(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => starter);
 }
 
-function encodedShell(html: string): SpaShell {
-  const body = Buffer.from(html);
-  const tag = digestTag(body);
-  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-  return {
-    identity: fileVariant(body, tag, headers),
-    br: fileVariant(
-      // Quality 5, not 11: a page is drawn again after every catalogue write, and 11
-      // costs ~60 ms on a 50 KB page for a few percent fewer bytes.
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      tag,
-      headers,
-      'br',
-    ),
-    gzip: fileVariant(gzipSync(body, { level: 9 }), tag, headers, 'gzip'),
-  };
+function encodedShell(html: string): MemoryAnswer {
+  // Brotli 5, not 11: a page is drawn again after every catalogue write, and 11 costs ~60 ms
+  // on a 50 KB page for a few percent fewer bytes.
+  return encodeOnce(Buffer.from(html), PAGE_HEADERS, { compressFrom: 0, brotliQuality: 5 });
 }
 
 interface Entry {
   version: number;
   expiresAt: number;
-  shell?: Variants;
-  building?: Promise<Variants>;
+  shell?: MemoryAnswer;
+  building?: Promise<MemoryAnswer>;
 }
 
 /**
@@ -132,7 +120,7 @@ interface Entry {
  * makes it fresh (decision 014); anything that goes wrong serves the plain shell.
  */
 export function createPreloadedShells(options: {
-  shell: SpaShell;
+  shell: MemoryAnswer;
   service: FirstPictures;
   catalog: CatalogVersion;
   maxAgeMs: number;
@@ -156,7 +144,7 @@ export function createPreloadedShells(options: {
     }
   };
 
-  const build = async (page: StorefrontPage, key: string, entry: Entry): Promise<Variants> => {
+  const build = async (page: StorefrontPage, key: string, entry: Entry): Promise<MemoryAnswer> => {
     let first: FirstPicture;
     let drawn: Prerendered | undefined;
     try {
@@ -179,7 +167,7 @@ export function createPreloadedShells(options: {
 
   return {
     /** The HTML to answer `url` with: from memory when the catalogue has not changed. */
-    variantsFor(url: string): Variants | Promise<Variants> {
+    variantsFor(url: string): MemoryAnswer | Promise<MemoryAnswer> {
       const page = storefrontPage(url);
       if (!page) return shell;
       const key = page.kind === 'category' ? `category:${page.id}` : page.kind;

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { digestTag, fileVariant, type Variants } from './spa-shell.ts';
+import { encodeOnce, type MemoryAnswer } from '../../http/send-from-memory.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -19,30 +19,24 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
  * content, so they never go stale in memory and are cached by browsers forever. Files of
  * another type, or too large, are left to @fastify/static.
  */
-export async function loadStaticAssets(webRoot: string): Promise<Map<string, Variants>> {
+export async function loadStaticAssets(webRoot: string): Promise<Map<string, MemoryAnswer>> {
   const dir = path.join(webRoot, 'assets');
   const names = await readdir(dir).catch(() => [] as string[]);
-  const assets = new Map<string, Variants>();
+  const assets = new Map<string, MemoryAnswer>();
   await Promise.all(
     names.map(async (name) => {
       const type = TYPES[path.extname(name)];
       const file = path.join(dir, name);
       if (!type || (await stat(file)).size > MAX_FILE_BYTES) return;
       const body = await readFile(file);
-      const tag = digestTag(body);
+      const copy = (ext: '.br' | '.gz') => readFile(`${file}${ext}`).catch(() => undefined);
       const headers = {
         'content-type': type,
         'cache-control': 'public, max-age=31536000, immutable',
       };
-      const copy = async (ext: '.br' | '.gz', encoding: 'br' | 'gzip') => {
-        const bytes = await readFile(`${file}${ext}`).catch(() => undefined);
-        return bytes ? { [encoding]: fileVariant(bytes, tag, headers, encoding) } : {};
-      };
-      assets.set(`/assets/${name}`, {
-        identity: fileVariant(body, tag, headers),
-        ...(await copy('.br', 'br')),
-        ...(await copy('.gz', 'gzip')),
-      });
+      // Only the build's own copies: a file without one is sent as it is.
+      const precompressed = { br: await copy('.br'), gzip: await copy('.gz') };
+      assets.set(`/assets/${name}`, encodeOnce(body, headers, { precompressed }));
     }),
   );
   return assets;

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
+import { sendFromMemory } from '../../http/send-from-memory.ts';
 import { createPreloadedShells, type FirstPictures, storefrontPage } from './spa-preload.ts';
-import { loadSpaShell, sendVariants } from './spa-shell.ts';
+import { loadSpaShell } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
 import { loadStorefrontPrerender } from './storefront-prerender.ts';
 
@@ -74,13 +75,13 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
       const q = request.url.indexOf('?');
       const url = q < 0 ? request.url : request.url.slice(0, q);
       const file = url.startsWith('/assets/') ? assets.get(url) : undefined;
-      if (file) return sendVariants(file, request, reply);
+      if (file) return sendFromMemory(request, reply, file);
       if (pages && storefrontPage(url)) {
         const variants = pages.variantsFor(request.url);
-        return sendVariants(
-          variants instanceof Promise ? await variants : variants,
+        return sendFromMemory(
           request,
           reply,
+          variants instanceof Promise ? await variants : variants,
         );
       }
     });
@@ -131,8 +132,8 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
       !url.startsWith('/assets/');
     if (isPage && pages) {
       const variants = pages.variantsFor(request.url);
-      if (!(variants instanceof Promise)) return sendVariants(variants, request, reply);
-      return variants.then((built) => sendVariants(built, request, reply));
+      if (!(variants instanceof Promise)) return sendFromMemory(request, reply, variants);
+      return variants.then((built) => sendFromMemory(request, reply, built));
     }
     return reply
       .status(404)
