@@ -1,6 +1,7 @@
 import type { BuyerBooking } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
 import { ORDERS_KEY, ordersPath } from './order-keys';
 
 /** GET /api/booking/myproduct?email= (bearer): the buyer's orders, newest first. */
@@ -22,4 +23,18 @@ export function myOrdersQueryOptions(email: string) {
 
 export function useMyOrders(email: string) {
   return useInfiniteQuery(myOrdersQueryOptions(email));
+}
+
+/**
+ * The signed-in buyer's first page of My Order, newest first: a booking made or paid a
+ * moment ago is always on it (Book now's own hold, the payment receipt). Nobody signed in,
+ * nothing asked.
+ */
+export function useMyOrdersFirstPage(): BuyerBooking[] | undefined {
+  const { user } = useSession();
+  const orders = useInfiniteQuery({
+    ...myOrdersQueryOptions(user?.email ?? ''),
+    enabled: Boolean(user),
+  });
+  return orders.data?.pages[0]?.items;
 }

@@ -1,10 +1,8 @@
 import { BUYING_TEXTS, type Product, TEXTS } from '@phonebazaar/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOK_PARAM } from '../../../components/product-card/visitor-card-actions';
-import { useSession } from '../../../lib/session';
-import { myOrdersQueryOptions } from '../api/get-my-orders';
+import { useMyOrdersFirstPage } from '../api/get-my-orders';
 import { LazyBookingModal } from './lazy-booking-modal';
 
 const loadModal = () => void import('./booking-modal');
@@ -80,12 +78,7 @@ function useReopenAfterSignIn(product: Product, open: () => void) {
 
 /** The viewer's live hold on this listing, from My Order's first page (holds are recent). */
 function useMyActiveBooking(productId: string) {
-  const { user } = useSession();
-  const orders = useInfiniteQuery({
-    ...myOrdersQueryOptions(user?.email ?? ''),
-    enabled: Boolean(user),
-  });
-  return orders.data?.pages[0]?.items.find(
+  return useMyOrdersFirstPage()?.find(
     (order) => order.productId === productId && order.status === 'active',
   );
 }

@@ -1,8 +1,6 @@
 import { BUYING_TEXTS, formatLongDate, formatUsd } from '@phonebazaar/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { myOrdersQueryOptions } from '../api/get-my-orders';
+import { useMyOrdersFirstPage } from '../api/get-my-orders';
 import { ContactDetails } from './contact-details';
 
 const R = BUYING_TEXTS.receipt;
@@ -14,12 +12,7 @@ const R = BUYING_TEXTS.receipt;
  * not there (an old link, another account) shows nothing and the page stays the spec's.
  */
 export function PaymentReceipt({ bookingId }: { bookingId: string }) {
-  const { user } = useSession();
-  const orders = useInfiniteQuery({
-    ...myOrdersQueryOptions(user?.email ?? ''),
-    enabled: Boolean(user),
-  });
-  const order = orders.data?.pages[0]?.items.find((o) => o._id === bookingId && o.paid);
+  const order = useMyOrdersFirstPage()?.find((o) => o._id === bookingId && o.paid);
   if (!order) return null;
   return (
     <section
