@@ -104,6 +104,9 @@ const envSchema = z.object({
   PROFILE_RATE_LIMIT_PER_ACCOUNT: limit.default(60),
   LISTING_RATE_LIMIT_PER_IP: limit.default(150),
   LISTING_RATE_LIMIT_PER_ACCOUNT: limit.default(30),
+  // Issue #23 item 3: Contact Us is open to visitors, so only the IP can be counted; each
+  // message is stored and mailed to every admin.
+  CONTACT_RATE_LIMIT_PER_IP: limit.default(5),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),

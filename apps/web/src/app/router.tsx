@@ -74,6 +74,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 { path: 'alluser', lazy: page(() => import('./routes/dashboard/all-user')) },
                 { path: 'allsell', lazy: page(() => import('./routes/dashboard/all-sell')) },
                 { path: 'outbox', lazy: page(() => import('./routes/dashboard/outbox')) },
+                { path: 'messages', lazy: page(() => import('./routes/dashboard/messages')) },
               ],
             },
           ],

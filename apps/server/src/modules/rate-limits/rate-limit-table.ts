@@ -12,7 +12,8 @@ export type LimitedAction =
   | 'verify-email'
   | 'password-reset'
   | 'profile'
-  | 'listing';
+  | 'listing'
+  | 'contact';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -84,6 +85,13 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.LISTING_RATE_LIMIT_PER_IP,
       perAccount: env.LISTING_RATE_LIMIT_PER_ACCOUNT,
       message: 'Too many new listings.',
+    },
+    // Visitors are anonymous: the per-account count never applies, the IP's does.
+    contact: {
+      windowSeconds,
+      perIp: env.CONTACT_RATE_LIMIT_PER_IP,
+      perAccount: env.CONTACT_RATE_LIMIT_PER_IP,
+      message: 'Too many messages sent.',
     },
   };
 }

@@ -25,6 +25,7 @@ it('When nothing is configured, then the limits are the documented production de
     'password-reset': [5, 30, 3600],
     profile: [60, 300, 3600],
     listing: [30, 150, 3600],
+    contact: [5, 5, 3600],
   });
 });
 

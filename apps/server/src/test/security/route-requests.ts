@@ -148,6 +148,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/allselling': plain('/api/allselling'),
   'GET /api/report': plain('/api/report'),
   'GET /api/admin/outbox': plain('/api/admin/outbox'),
+  'GET /api/admin/contact-messages': plain('/api/admin/contact-messages'),
+  // Visitors are limited per IP: each call comes from its own.
+  'POST /api/contact': {
+    build: () => ({
+      url: '/api/contact',
+      headers: { 'x-forwarded-for': ip() },
+      payload: {
+        fullName: 'Matrix',
+        email: 'matrix@example.com',
+        message: 'A question about a phone.',
+      },
+    }),
+  },
   'PUT /api/users/makeadmin/:id': onFreshAccount('', (id) => `/api/users/makeadmin/${id}`),
   'PUT /api/sellers/:id': onFreshAccount('seller', (id) => `/api/sellers/${id}`),
   'DELETE /api/users/delete/:id': onFreshAccount('', (id) => `/api/users/delete/${id}`),

@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { CONTACT_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
@@ -153,6 +153,7 @@ describe('Dashboard menu', () => {
       M.allBuyers,
       M.reportedItems,
       MAIL_TEXTS.outbox.menu,
+      CONTACT_TEXTS.admin.menu,
       M.profile,
     ]);
   });

@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { CONTACT_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
 
 const M = TEXTS.dashboardMenu;
@@ -45,6 +45,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/allbuyers', label: M.allBuyers },
         { to: '/dashboard/reporteditems', label: M.reportedItems },
         { to: '/dashboard/outbox', label: MAIL_TEXTS.outbox.menu },
+        { to: '/dashboard/messages', label: CONTACT_TEXTS.admin.menu },
       ],
     });
   }

@@ -9,7 +9,7 @@ import { apiGet } from '../../../lib/api-client';
 export function marketplaceStatsQueryOptions() {
   return queryOptions({
     queryKey: ['stats'],
-    queryFn: () => apiGet<MarketplaceStats>('/stats'),
+    queryFn: ({ client }) => apiGet<MarketplaceStats>('/stats', { client }),
     staleTime: 60_000,
   });
 }
