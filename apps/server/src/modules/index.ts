@@ -1,32 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from './admin/admin-routes.ts';
-import { authRoutes } from './auth/auth-routes.ts';
-import { authenticate } from './auth/authenticate.ts';
-import { createIdentity, type Identity } from './auth/identity.ts';
-import { popupRoutes } from './auth/popup-routes.ts';
-import { createSessionLiveness } from './auth/session-liveness.ts';
-import { createSessionRepository } from './auth/session-repository.ts';
-import { createTokenService } from './auth/token-service.ts';
-import { bookingsRoutes } from './bookings/bookings-routes.ts';
-import { categoriesRoutes } from './categories/categories-routes.ts';
-import { healthRoutes } from './health/health-routes.ts';
-import { createMail } from './mail/mail-module.ts';
-import { outboxRoutes } from './mail/outbox-routes.ts';
-import { paymentsRoutes } from './payments/payments-routes.ts';
-import { productsRoutes } from './products/products-routes.ts';
-import { sellingRoutes } from './products/selling-routes.ts';
-import { createMemoryRateLimitRepository } from './rate-limits/rate-limit-memory-repository.ts';
-import { rateLimit } from './rate-limits/rate-limit-plugin.ts';
-import { createRateLimitRepository } from './rate-limits/rate-limit-repository.ts';
-import { createRateLimitService } from './rate-limits/rate-limit-service.ts';
-import { reportsRoutes } from './reports/reports-routes.ts';
-import { statsRoutes } from './stats/stats-routes.ts';
-import { createImageStorage } from './uploads/image-storage.ts';
-import { uploadsRoutes } from './uploads/uploads-routes.ts';
-import { cacheAccounts } from './users/account-cache.ts';
-import { createUsersRepository } from './users/users-repository.ts';
-import { usersRoutes } from './users/users-routes.ts';
-import { createUsersService } from './users/users-service.ts';
+import { adminRoutes, createAdmin } from './admin/index.ts';
+import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
+import { bookingsRoutes, createBookings } from './bookings/index.ts';
+import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
+import { contactRoutes, createContact } from './contact/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { createMail } from './mail/index.ts';
+import { createPayments, paymentsRoutes } from './payments/index.ts';
+import { createRateLimits, rateLimit } from './rate-limits/index.ts';
+import { createReports, reportsRoutes } from './reports/index.ts';
+import { createSelling, sellingRoutes } from './selling/index.ts';
+import { createStats, statsRoutes } from './stats/index.ts';
+import { createUploads, uploadsRoutes } from './uploads/index.ts';
+import { createUsers, usersRoutes } from './users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,69 +21,93 @@ declare module 'fastify' {
   }
 }
 
-/** Every API module, mounted under /api by app.ts. */
+/**
+ * The plan of the house: every API room, mounted under /api by app.ts. First each room is
+ * built from what it needs (a room only ever gets another room's built parts, through that
+ * room's index.ts), then authentication and the limiter are put in front, then the routes.
+ */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  const { env, database } = app;
-  const usersRepository = createUsersRepository(database.db);
-  // The outbox and its worker (decision 021), before the identity whose flows send mail.
-  const { mail, repository: outbox } = createMail(app);
-  const identity = createIdentity(
+  const { env, database, log } = app;
+  const db = database.db;
+  const publicUrl = env.PUBLIC_URL;
+
+  // Rooms that need no other room.
+  // The outbox and its worker (decision 021) come first: the identity's flows send mail.
+  const { mail, outbox } = createMail(app);
+  const users = await createUsers({ database, env });
+  app.addHook('onClose', () => users.accounts.close());
+  const rateLimits = createRateLimits({ database, env });
+  const uploads = createUploads(env);
+  const catalogue = createCatalogue({ db, publicUrl });
+  const stats = createStats(db);
+
+  // Sign-in, whose flows reach into mail and users through these hooks.
+  const auth = await createAuth({
     env,
-    database.db,
-    {
+    database,
+    log,
+    hooks: {
       sendMail: ({ to, kind, subject, text, html }) =>
         mail.enqueueMail({ kind, to, subject, text, html }),
-      onEmailVerified: (email) => users.grantListedAdmin(email),
+      onEmailVerified: (email) => users.service.grantListedAdmin(email),
       // A name or photo changed through better-auth's update-user reaches the profile too.
       onProfileChanged: async (email, change) => {
-        await usersRepository.updateProfile(email, {
+        await users.repository.updateProfile(email, {
           name: change.name,
           ...(change.image !== null ? { photoUrl: change.image } : {}),
         });
       },
     },
-    app.log,
-  );
-  const tokens = createTokenService(env);
-  // PGlite is this process's alone: its counters live in memory (decision 019).
-  const rateLimits = createRateLimitService(
-    database.kind === 'pglite'
-      ? createMemoryRateLimitRepository(database)
-      : createRateLimitRepository(database.db),
-    env,
-  );
-  const users = createUsersService(usersRepository, env);
-  // One storage for uploads and for checking that a listing's picture is one of ours.
-  const images = createImageStorage(env);
+  });
+  app.addHook('onClose', () => auth.sessions.close());
 
-  app.decorate('identity', identity);
-  // Not encapsulated: `app.authenticate` and friends are visible to every module below.
-  // On PGlite the accounts are remembered until any users write (decision 019).
-  const accounts = await cacheAccounts(usersRepository, database);
-  app.addHook('onClose', () => accounts.close());
-  // Bearer tokens die with their identity session (issue #14 finding 8), known from memory.
-  const sessions = await createSessionLiveness(
-    createSessionRepository(database.db),
-    database,
-    env.TOKEN_SESSION_RECHECK_SECONDS,
-  );
-  app.addHook('onClose', () => sessions.close());
-  await app.register(authenticate, { identity, tokens, users: accounts, sessions });
+  // The marketplace, each room after the rooms it reads.
+  const selling = createSelling({
+    db,
+    env,
+    users: users.repository,
+    storage: uploads.storage,
+    categoryExists: catalogue.categoryExists,
+  });
+  const reports = createReports({ db, listings: selling.listings });
+  const bookings = createBookings({ db, env, users: users.repository });
+  const payments = createPayments({ env, db, log, bookings: bookings.lookup });
+  const admin = createAdmin({
+    db,
+    publicUrl,
+    users: users.repository,
+    reports: reports.repository,
+    listings: selling.listings,
+    outbox,
+  });
+  const contact = createContact({ db, mail, publicUrl });
+
+  app.decorate('identity', auth.identity);
+  // Not encapsulated: `app.authenticate` and friends are visible to every room below.
+  await app.register(authenticate, {
+    identity: auth.identity,
+    tokens: auth.tokens,
+    users: users.accounts,
+    sessions: auth.sessions,
+  });
   // `app.rateLimit(action)` for the routes below: one limiter, one table (decision 011).
-  await app.register(rateLimit, { service: rateLimits });
+  await app.register(rateLimit, {
+    service: rateLimits.service,
+    // Visitors (Contact Us) are counted by IP alone; a signed-in caller by account too.
+    callerEmail: (request) =>
+      request.user || request.identitySession ? callerEmail(request) : undefined,
+  });
 
   await app.register(healthRoutes);
-  await app.register(categoriesRoutes);
-  await app.register(statsRoutes);
-  await app.register(productsRoutes);
-  await app.register(authRoutes, { identity, rateLimits, tokens, users });
-  await app.register(popupRoutes, { identity, rateLimits });
-  await app.register(usersRoutes, { users });
-  await app.register(uploadsRoutes, { storage: images });
-  await app.register(sellingRoutes, { storage: images, users: usersRepository });
-  await app.register(reportsRoutes);
-  await app.register(bookingsRoutes, { users: usersRepository });
-  await app.register(paymentsRoutes);
-  await app.register(adminRoutes, { users: usersRepository });
-  await app.register(outboxRoutes, { repository: outbox });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(statsRoutes, { stats: stats.service });
+  await app.register(authRoutes, { auth, rateLimits: rateLimits.service, users: users.service });
+  await app.register(usersRoutes, { users: users.service });
+  await app.register(uploadsRoutes, { uploads: uploads.service });
+  await app.register(sellingRoutes, { selling: selling.service });
+  await app.register(reportsRoutes, { reports: reports.service });
+  await app.register(bookingsRoutes, { bookings: bookings.service });
+  await app.register(paymentsRoutes, { payments });
+  await app.register(adminRoutes, admin);
+  await app.register(contactRoutes, { contact: contact.service });
 }

@@ -6,24 +6,20 @@ import {
   reportedProductListSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/authenticate.ts';
-import { createSellingRepository } from '../products/selling-repository.ts';
-import { createReportsRepository } from '../reports/reports-repository.ts';
+import { currentUser } from '../auth/index.ts';
 import { adminOnly, noBody } from './admin-guard.ts';
-import { createAdminReportsService } from './admin-reports-service.ts';
+import type { AdminReportsService } from './admin-reports-service.ts';
 
 /**
  * Reported Items (spec §7 GET /report, DELETE /report/{id}) and, new, dismissing the reports
  * of a listing the admin finds nothing wrong with. PUT /report/:id (reporting) stays in the
  * reports module.
  */
-export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const service = createAdminReportsService(
-    createReportsRepository(db),
-    createSellingRepository(db),
-    app.env.PUBLIC_URL,
-  );
+export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: AdminReportsService }> = async (
+  app,
+  opts,
+) => {
+  const service = opts.reports;
 
   app.get(
     '/report',

@@ -2,11 +2,9 @@ import { ADMIN_ERROR_CODES, type PageQuery, type ReportedProduct } from '@phoneb
 import { paginate } from '../../lib/cursor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertTransition, listingState } from '../products/listing-state.ts';
-import { toProductDto } from '../products/product-dto.ts';
-import { toPage } from '../products/products-service.ts';
-import type { SellingRepository } from '../products/selling-repository.ts';
-import type { ReportedListingRow, ReportsRepository } from '../reports/reports-repository.ts';
+import { assertTransition, listingState, toPage, toProductDto } from '../catalogue/index.ts';
+import type { ReportedListingRow, ReportsRepository } from '../reports/index.ts';
+import type { SellingRepository } from '../selling/index.ts';
 
 const acknowledged = true as const;
 const notFound = () => new NotFoundError('Product', ADMIN_ERROR_CODES.productNotFound);

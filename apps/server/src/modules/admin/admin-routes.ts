@@ -1,19 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
-import type { UsersRepository } from '../users/users-repository.ts';
+import type { OutboxService } from '../mail/index.ts';
+import { outboxRoutes } from './admin-outbox-routes.ts';
 import { adminReportsRoutes } from './admin-reports-routes.ts';
+import type { AdminReportsService } from './admin-reports-service.ts';
 import { adminSalesRoutes } from './admin-sales-routes.ts';
+import type { AdminSalesService } from './admin-sales-service.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
+import type { AdminUsersService } from './admin-users-service.ts';
 
 export interface AdminRoutesOptions {
-  users: UsersRepository;
+  accounts: AdminUsersService;
+  sales: AdminSalesService;
+  reports: AdminReportsService;
+  outbox: OutboxService;
 }
 
 /** Every admin call (issue #6): each needs an admin's bearer token (policy 'admin'). */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, opts) => {
+  // Registered before the empty-body parser below, as it was when it lived in mail/.
+  await app.register(outboxRoutes, { outbox: opts.outbox });
   // The spec's client sends its PUT and DELETE calls with no body; the children inherit this.
   allowEmptyJsonBody(app);
-  await app.register(adminUsersRoutes, { users: opts.users });
-  await app.register(adminSalesRoutes);
-  await app.register(adminReportsRoutes);
+  await app.register(adminUsersRoutes, { accounts: opts.accounts });
+  await app.register(adminSalesRoutes, { sales: opts.sales });
+  await app.register(adminReportsRoutes, { reports: opts.reports });
 };

@@ -5,15 +5,14 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from './admin-guard.ts';
-import { createAdminSalesRepository } from './admin-sales-repository.ts';
-import { createAdminSalesService } from './admin-sales-service.ts';
+import type { AdminSalesService } from './admin-sales-service.ts';
 
 /** All Sell (spec §7 GET /allselling): every booking, paid or not, newest first. */
-export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSalesService(
-    createAdminSalesRepository(app.database.db),
-    app.env.PUBLIC_URL,
-  );
+export const adminSalesRoutes: FastifyPluginAsyncZod<{ sales: AdminSalesService }> = async (
+  app,
+  opts,
+) => {
+  const service = opts.sales;
 
   app.get(
     '/allselling',

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { createIdentityRepository } from '../auth/identity-repository.ts';
-import type { Role } from '../users/users-repository.ts';
+import { createIdentityRepository } from '../auth/index.ts';
+import type { Role } from '../users/index.ts';
 
 export interface AccountPage {
   limit: number;

@@ -9,14 +9,12 @@ import {
   searchPageQuerySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/authenticate.ts';
-import type { UsersRepository } from '../users/users-repository.ts';
+import { currentUser } from '../auth/index.ts';
 import { adminOnly, noBody } from './admin-guard.ts';
-import { createAdminUsersRepository } from './admin-users-repository.ts';
-import { createAdminUsersService, type DeleteScope } from './admin-users-service.ts';
+import type { AdminUsersService, DeleteScope } from './admin-users-service.ts';
 
 export interface AdminUsersRoutesOptions {
-  users: UsersRepository;
+  accounts: AdminUsersService;
 }
 
 /**
@@ -27,11 +25,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   app,
   opts,
 ) => {
-  const service = createAdminUsersService(
-    createAdminUsersRepository(app.database.db),
-    opts.users,
-    app.env.PUBLIC_URL,
-  );
+  const service = opts.accounts;
 
   app.get(
     '/users',

@@ -15,8 +15,8 @@ import {
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toPage } from '../products/products-service.ts';
-import type { UsersRepository } from '../users/users-repository.ts';
+import { toPage } from '../catalogue/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type {
   AdminAccountRow,
   AdminUsersRepository,

@@ -3,10 +3,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logRefusal } from '../../http/error-handler.ts';
-import { normaliseEmail } from '../../lib/access.ts';
+import { type AuthUser, normaliseEmail } from '../../lib/access.ts';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
-import type { LimitedAction, RateLimitService } from '../rate-limits/rate-limit-service.ts';
-import type { UsersService } from '../users/users-service.ts';
+import type { LimitedAction, RateLimitService } from '../rate-limits/index.ts';
+import type { IdentitySession } from './authenticate.ts';
 import {
   CLIENT_IP_HEADER,
   configuredSocialProviders,
@@ -21,7 +21,8 @@ export interface AuthRoutesOptions {
   identity: Identity;
   rateLimits: RateLimitService;
   tokens: TokenService;
-  users: UsersService;
+  /** The users room's: the profile a token is issued for, made on first sign-in. */
+  users: { profileForToken(session: IdentitySession): Promise<AuthUser> };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../lib/access.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { AccountLookup } from '../users/account-cache.ts';
+import type { AccountLookup } from './account-lookup.ts';
 import type { Identity } from './identity.ts';
 import { type Credential, POLICY_CHECKS } from './policy-checks.ts';
 import type { SessionLiveness } from './session-liveness.ts';

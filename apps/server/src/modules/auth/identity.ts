@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { type MailContent, passwordResetMail, verificationMail } from '../mail/mail-templates.ts';
+import { type MailContent, passwordResetMail, verificationMail } from '../mail/index.ts';
 import { identityProfileRules } from './identity-profile-rules.ts';
 import { passwordPolicyHook } from './password-policy.ts';
 

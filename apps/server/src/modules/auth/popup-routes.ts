@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimitService } from '../rate-limits/rate-limit-service.ts';
+import type { RateLimitService } from '../rate-limits/index.ts';
 import { CLIENT_IP_HEADER, configuredSocialProviders, type Identity } from './identity.ts';
 import { POPUP_DONE_HTML, POPUP_DONE_SCRIPT } from './popup-page.ts';
 

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@phonebazaar/shared';
 import { ConflictError } from '../../lib/errors.ts';
-import { canApply, type ListingState } from '../products/listing-state.ts';
+import { canApply, type ListingState } from '../catalogue/index.ts';
 
 /**
  * The life of a booking (product-decisions §4), written down once; docs/state-machines.md

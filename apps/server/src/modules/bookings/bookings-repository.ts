@@ -3,19 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 
-/**
- * Whether a listing has an unpaid booking still inside its hold, right now. Public lists use
- * it for the `booking` flag: a hold lapses by time alone, with no write to the listing, so
- * the stored `products.booking` column cannot say it (docs/state-machines.md).
- */
-export const activeBookingFlag = sql<boolean>`exists (
-  select 1 from ${bookings}
-  where ${bookings.productId} = ${products.id}
-    and ${bookings.paid} = false
-    and ${bookings.releasedAt} is null
-    and ${bookings.expiresAt} > now()
-)`.mapWith(Boolean);
-
 /** Unpaid past the hold, by the database clock so every instance agrees. */
 const lapsed = sql<boolean>`(${bookings.paid} = false and ${bookings.expiresAt} <= now())`.mapWith(
   Boolean,

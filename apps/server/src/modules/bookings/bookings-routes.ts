@@ -10,13 +10,11 @@ import {
   sellerBookingListSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireEmailAccess, requireRole } from '../auth/authenticate.ts';
-import type { UsersRepository } from '../users/users-repository.ts';
-import { createBookingsRepository } from './bookings-repository.ts';
-import { createBookingsService } from './bookings-service.ts';
+import { currentUser, requireEmailAccess, requireRole } from '../auth/index.ts';
+import type { BookingsService } from './bookings-service.ts';
 
 export interface BookingsRoutesOptions {
-  users: UsersRepository;
+  bookings: BookingsService;
 }
 
 const emailOf = (request: { query: unknown }) => (request.query as { email: string }).email;
@@ -27,13 +25,7 @@ const emailOf = (request: { query: unknown }) => (request.query as { email: stri
  * from validation messages: 401/403 first, then 400.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, opts) => {
-  const service = createBookingsService({
-    bookings: createBookingsRepository(app.database.db),
-    users: opts.users,
-    holdHours: app.env.BOOKING_HOLD_HOURS,
-    maxOpen: app.env.MAX_OPEN_BOOKINGS_PER_BUYER,
-    publicUrl: app.env.PUBLIC_URL,
-  });
+  const service = opts.bookings;
 
   app.post(
     '/booking',

@@ -10,8 +10,8 @@ import {
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toPage } from '../products/products-service.ts';
-import type { UsersRepository } from '../users/users-repository.ts';
+import { toPage } from '../catalogue/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
 import {
   assertListingBookable,

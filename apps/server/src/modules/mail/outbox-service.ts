@@ -1,6 +1,6 @@
 import type { OutboxMail, PageQuery } from '@phonebazaar/shared';
 import { paginate } from '../../lib/cursor.ts';
-import { toPage } from '../products/products-service.ts';
+import { toPage } from '../catalogue/index.ts';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
 
 const toMail = (row: OutboxRow): OutboxMail => ({
@@ -30,3 +30,5 @@ export function createOutboxService(repository: OutboxRepository) {
     },
   };
 }
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

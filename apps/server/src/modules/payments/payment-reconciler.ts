@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import type { BookingsRepository } from '../bookings/bookings-repository.ts';
+import type { BookingLookup } from '../bookings/index.ts';
 import type { PaymentRecorder } from './payment-recorder.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
@@ -8,7 +8,7 @@ import type { PaymentProvider } from './providers/payment-provider.ts';
 interface Deps {
   provider: PaymentProvider;
   payments: PaymentsRepository;
-  bookings: BookingsRepository;
+  bookings: BookingLookup;
   recorder: PaymentRecorder;
   log: FastifyBaseLogger;
 }

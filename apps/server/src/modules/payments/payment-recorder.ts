@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, ConflictError, PaymentRequiredError } from '../../lib/errors.ts';
-import { assertBookingAction, bookingState } from '../bookings/booking-state.ts';
-import type { FoundBooking } from '../bookings/bookings-repository.ts';
+import { assertBookingAction, bookingState, type FoundBooking } from '../bookings/index.ts';
 import type { PaymentsRepository, RecordRefusal } from './payments-repository.ts';
 import { CURRENCY, type PaymentProvider } from './providers/payment-provider.ts';
 

@@ -11,15 +11,9 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/authenticate.ts';
-import { createBookingsRepository } from '../bookings/bookings-repository.ts';
-import { createPaymentReconciler } from './payment-reconciler.ts';
+import { currentUser } from '../auth/index.ts';
+import type { Payments } from './index.ts';
 import { schedulePaymentReconciliation } from './payment-reconciliation-schedule.ts';
-import { createPaymentRecorder } from './payment-recorder.ts';
-import { createPaymentsRepository } from './payments-repository.ts';
-import { createPaymentsService } from './payments-service.ts';
-import { createPaymentProvider } from './providers/create-provider.ts';
-import { createSandboxService } from './sandbox-service.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 
 const cardOrApiError = z.union([cardErrorReplySchema, apiErrorSchema]);
@@ -29,13 +23,8 @@ const cardOrApiError = z.union([cardErrorReplySchema, apiErrorSchema]);
  * the sandbox's card step, or Stripe's webhook (product-decisions §4). Every call but the
  * config and the webhook needs the buyer's bearer token, checked before the body.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { env, database } = app;
-  const { provider, stripe } = createPaymentProvider(env, database.db, app.log);
-  const payments = createPaymentsRepository(database.db);
-  const bookings = createBookingsRepository(database.db);
-  const recorder = createPaymentRecorder({ provider, payments, log: app.log });
-  const service = createPaymentsService({ provider, payments, bookings, recorder });
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, opts) => {
+  const { service, sandbox, reconciler, webhook } = opts.payments;
 
   app.get(
     '/payment-config',
@@ -68,8 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  if (provider.name === 'sandbox') {
-    const sandbox = createSandboxService({ payments, bookings, recorder, log: app.log });
+  if (sandbox) {
     app.post(
       '/sandbox/confirm',
       {
@@ -96,19 +84,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  schedulePaymentReconciliation(
-    app,
-    createPaymentReconciler({ provider, payments, bookings, recorder, log: app.log }),
-    env.PAYMENT_RECONCILE_INTERVAL_SECONDS,
-  );
+  schedulePaymentReconciliation(app, reconciler, app.env.PAYMENT_RECONCILE_INTERVAL_SECONDS);
 
-  if (stripe && env.STRIPE_WEBHOOK_SECRET) {
-    await app.register(stripeWebhookRoutes, {
-      stripe,
-      secret: env.STRIPE_WEBHOOK_SECRET,
-      payments,
-      bookings,
-      recorder,
-    });
+  if (webhook) {
+    await app.register(stripeWebhookRoutes, { webhook });
   }
 };

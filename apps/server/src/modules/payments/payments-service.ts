@@ -2,9 +2,13 @@ import type { PaymentConfig } from '@phonebazaar/shared';
 import { type AuthUser, normaliseEmail } from '../../lib/access.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertBookingAction, bookingState } from '../bookings/booking-state.ts';
-import type { BookingsRepository, FoundBooking } from '../bookings/bookings-repository.ts';
-import { bookingNotFound } from '../bookings/bookings-service.ts';
+import {
+  assertBookingAction,
+  type BookingLookup,
+  bookingNotFound,
+  bookingState,
+  type FoundBooking,
+} from '../bookings/index.ts';
 import type { PaymentRecorder } from './payment-recorder.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import {
@@ -16,7 +20,7 @@ import {
 interface Deps {
   provider: PaymentProvider;
   payments: PaymentsRepository;
-  bookings: BookingsRepository;
+  bookings: BookingLookup;
   recorder: PaymentRecorder;
 }
 

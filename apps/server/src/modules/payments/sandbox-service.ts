@@ -2,8 +2,7 @@ import type { CardErrorReply } from '@phonebazaar/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import { BOOKING_REFUSALS, bookingState } from '../bookings/booking-state.ts';
-import type { BookingsRepository } from '../bookings/bookings-repository.ts';
+import { BOOKING_REFUSALS, type BookingLookup, bookingState } from '../bookings/index.ts';
 import type { PaymentRecorder } from './payment-recorder.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import { OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
@@ -11,7 +10,7 @@ import { judgeCard, type SandboxCard } from './providers/sandbox-cards.ts';
 
 interface Deps {
   payments: PaymentsRepository;
-  bookings: BookingsRepository;
+  bookings: BookingLookup;
   recorder: PaymentRecorder;
   log: FastifyBaseLogger;
 }
@@ -98,3 +97,5 @@ export function createSandboxService({ payments, bookings, recorder, log }: Deps
     },
   };
 }
+
+export type SandboxService = ReturnType<typeof createSandboxService>;

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BookingsRepository } from '../bookings/bookings-repository.ts';
-import type { PaymentRecorder } from './payment-recorder.ts';
-import type { PaymentsRepository } from './payments-repository.ts';
-import type { StripeClient } from './providers/stripe-provider.ts';
-import { createStripeWebhookService } from './stripe-webhook-service.ts';
+import type { StripeWebhookService } from './stripe-webhook-service.ts';
 
 export interface StripeWebhookRoutesOptions {
-  stripe: StripeClient;
-  secret: string;
-  payments: PaymentsRepository;
-  bookings: BookingsRepository;
-  recorder: PaymentRecorder;
+  webhook: StripeWebhookService;
 }
 
 /**
@@ -23,7 +15,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptio
   app,
   opts,
 ) => {
-  const service = createStripeWebhookService({ ...opts, log: app.log });
+  const service = opts.webhook;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { BookingsRepository } from '../bookings/bookings-repository.ts';
+import type { BookingLookup } from '../bookings/index.ts';
 import type { PaymentRecorder } from './payment-recorder.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import type { StripeClient } from './providers/stripe-provider.ts';
@@ -11,7 +11,7 @@ interface Deps {
   stripe: StripeClient;
   secret: string;
   payments: PaymentsRepository;
-  bookings: BookingsRepository;
+  bookings: BookingLookup;
   recorder: PaymentRecorder;
   log: FastifyBaseLogger;
 }
@@ -90,3 +90,5 @@ export function createStripeWebhookService(deps: Deps) {
     },
   };
 }
+
+export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;

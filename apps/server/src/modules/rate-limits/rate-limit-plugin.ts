@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { callerEmail } from '../auth/authenticate.ts';
 import type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
 
 declare module 'fastify' {
@@ -14,10 +13,19 @@ declare module 'fastify' {
   }
 }
 
+export interface RateLimitPluginOptions {
+  service: RateLimitService;
+  /**
+   * The signed-in caller's email, or undefined for a visitor (only the IP is counted then):
+   * auth's, handed in so this room does not reach into auth.
+   */
+  callerEmail(request: FastifyRequest): string | undefined;
+}
+
 export const rateLimit = fp(
-  async (app: FastifyInstance, opts: { service: RateLimitService }) => {
+  async (app: FastifyInstance, opts: RateLimitPluginOptions) => {
     app.decorate('rateLimit', (action: LimitedAction) => async (request: FastifyRequest) => {
-      await opts.service.check(action, request.ip, callerEmail(request));
+      await opts.service.check(action, request.ip, opts.callerEmail(request));
     });
   },
   { name: 'rate-limit', dependencies: ['authenticate'] },

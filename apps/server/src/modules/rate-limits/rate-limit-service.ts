@@ -1,11 +1,7 @@
 import type { Env } from '../../env.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
-import {
-  createSignInLimits,
-  KNOWN_PREFIX,
-  KNOWN_WINDOW_SECONDS,
-} from '../auth/rate-limit-sign-in.ts';
 import type { RateLimitRepository } from './rate-limit-repository.ts';
+import { createSignInLimits, KNOWN_PREFIX, KNOWN_WINDOW_SECONDS } from './rate-limit-sign-in.ts';
 import { type LimitedAction, limitTable, retryText } from './rate-limit-table.ts';
 
 export type { LimitedAction } from './rate-limit-table.ts';

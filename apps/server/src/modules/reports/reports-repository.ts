@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
-import { type PageRequest, productColumns } from '../products/products-repository.ts';
+import { type PageRequest, productColumns } from '../catalogue/index.ts';
 
 /** Reports of listings (spec §7 report calls; product-decisions §3: one per user per listing). */
 export function createReportsRepository(db: Db) {

@@ -1,19 +1,19 @@
 import { idParamSchema, reportBodySchema, reportReplySchema } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
-import { currentUser } from '../auth/authenticate.ts';
-import { createSellingRepository } from '../products/selling-repository.ts';
-import { createReportsRepository } from './reports-repository.ts';
-import { createReportsService } from './reports-service.ts';
+import { currentUser } from '../auth/index.ts';
+import type { ReportsService } from './reports-service.ts';
 
 /**
  * PUT /api/report/:id (spec §7). The spec lists it without auth; product-decisions §3
  * needs a signed-in reporter, so it takes the bearer token like the other calls.
  * GET /api/report and DELETE /api/report/:id belong to the admin issue.
  */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const service = createReportsService(createReportsRepository(db), createSellingRepository(db));
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
+  app,
+  opts,
+) => {
+  const service = opts.reports;
   // The spec's client sends no body.
   allowEmptyJsonBody(app);
 

@@ -1,8 +1,8 @@
 import type { AuthUser } from '../../lib/access.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertTransition, listingState } from '../products/listing-state.ts';
-import type { SellingRepository } from '../products/selling-repository.ts';
+import { assertTransition, listingState } from '../catalogue/index.ts';
+import type { SellingRepository } from '../selling/index.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 
 export const ALREADY_REPORTED = 'You have already reported this listing.';

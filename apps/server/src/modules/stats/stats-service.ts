@@ -15,3 +15,5 @@ export function createStatsService(stats: StatsRepository) {
     },
   };
 }
+
+export type StatsService = ReturnType<typeof createStatsService>;

@@ -8,11 +8,10 @@ import {
   UnsupportedMediaTypeError,
 } from '../../lib/errors.ts';
 import { MAX_IMAGE_BYTES } from './image-processing.ts';
-import type { ImageStorage } from './image-storage.ts';
-import { createUploadsService } from './uploads-service.ts';
+import type { UploadsService } from './uploads-service.ts';
 
 export interface UploadsRoutesOptions {
-  storage: ImageStorage;
+  uploads: UploadsService;
 }
 
 const tooLarge = () =>
@@ -23,7 +22,7 @@ const tooLarge = () =>
 
 /** POST /api/upload (spec §7, product-decisions §5). */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, opts) => {
-  const service = createUploadsService(opts.storage, app.env.PUBLIC_URL);
+  const service = opts.uploads;
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });

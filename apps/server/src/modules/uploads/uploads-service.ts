@@ -18,3 +18,5 @@ export function createUploadsService(storage: ImageStorage, publicUrl: string) {
     },
   };
 }
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -10,7 +10,7 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors.ts';
-import { callerEmail, currentUser } from '../auth/authenticate.ts';
+import { callerEmail, currentUser } from '../auth/index.ts';
 import type { UsersService } from './users-service.ts';
 
 export interface UsersRoutesOptions {

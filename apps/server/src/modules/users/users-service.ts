@@ -4,7 +4,7 @@ import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/acce
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
 import { cleanProfileName } from '../../lib/profile-name.ts';
-import type { IdentitySession } from '../auth/authenticate.ts';
+import type { IdentitySession } from '../auth/index.ts';
 import type { Role, UsersRepository } from './users-repository.ts';
 
 export interface RecordUserInput {

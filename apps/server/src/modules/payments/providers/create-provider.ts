@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.ts';
 import type { Env } from '../../../env.ts';
+import type { PaymentsRepository } from '../payments-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { createStripeClient, createStripeProvider, type StripeClient } from './stripe-provider.ts';
@@ -8,12 +8,12 @@ import { createStripeClient, createStripeProvider, type StripeClient } from './s
 /** The provider env.ts resolved: Stripe when configured, the sandbox otherwise. */
 export function createPaymentProvider(
   env: Env,
-  db: Db,
+  payments: PaymentsRepository,
   log: FastifyBaseLogger,
 ): { provider: PaymentProvider; stripe?: StripeClient } {
   if (env.PAYMENT_PROVIDER === 'stripe') {
     const stripe = createStripeClient(env);
     return { provider: createStripeProvider(env, stripe, log), stripe };
   }
-  return { provider: createSandboxProvider(db) };
+  return { provider: createSandboxProvider(payments) };
 }

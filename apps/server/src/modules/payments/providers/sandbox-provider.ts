@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../db/client.ts';
-import { createPaymentsRepository } from '../payments-repository.ts';
+import type { PaymentsRepository } from '../payments-repository.ts';
 import { isIntentId, type PaymentProvider } from './payment-provider.ts';
 
 /** Letters and digits only, like Stripe's ids. */
@@ -21,8 +20,7 @@ function token(length: number): string {
  * payments service stores with provider 'sandbox'; the card step is POST /api/sandbox/confirm
  * (sandbox-service.ts). Ids look like Stripe's: 'pi_...' and 'pi_..._secret_...'.
  */
-export function createSandboxProvider(db: Db): PaymentProvider {
-  const intents = createPaymentsRepository(db);
+export function createSandboxProvider(intents: PaymentsRepository): PaymentProvider {
   return {
     name: 'sandbox',
 

@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { paymentIntents } from '../../db/schema.ts';
+import { createBookingsRepository } from '../../modules/bookings/bookings-repository.ts';
+import { createPaymentRecorder } from '../../modules/payments/payment-recorder.ts';
+import { createPaymentsRepository } from '../../modules/payments/payments-repository.ts';
+import { createSandboxProvider } from '../../modules/payments/providers/sandbox-provider.ts';
+import { createSandboxService } from '../../modules/payments/sandbox-service.ts';
 import {
   bookThrough,
   buyingCalls,
@@ -9,13 +14,8 @@ import {
   intentFor,
   stored,
   TEST_CARDS,
-} from '../../test/buying-helpers.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { createBookingsRepository } from '../bookings/bookings-repository.ts';
-import { createPaymentRecorder } from './payment-recorder.ts';
-import { createPaymentsRepository } from './payments-repository.ts';
-import { createSandboxProvider } from './providers/sandbox-provider.ts';
-import { createSandboxService } from './sandbox-service.ts';
+} from '../buying-helpers.ts';
+import { describeOnEachDatabase } from '../test-app.ts';
 
 /**
  * Found by the workload suite (test/workload): a declined card confirmed at the same time
@@ -40,7 +40,7 @@ describeOnEachDatabase('A declined card racing a good one', (ctx) => {
 
     const log = pino({ level: 'silent' });
     const recorder = createPaymentRecorder({
-      provider: createSandboxProvider(db),
+      provider: createSandboxProvider(payments),
       payments,
       log,
     });

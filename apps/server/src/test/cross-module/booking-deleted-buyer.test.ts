@@ -3,12 +3,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
-import { buyingCast } from '../../test/buying-helpers.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { createAdminUsersRepository } from '../admin/admin-users-repository.ts';
-import { createUsersRepository } from '../users/users-repository.ts';
-import { createBookingsRepository } from './bookings-repository.ts';
-import { createBookingsService } from './bookings-service.ts';
+import { createAdminUsersRepository } from '../../modules/admin/admin-users-repository.ts';
+import { createBookingsRepository } from '../../modules/bookings/bookings-repository.ts';
+import { createBookingsService } from '../../modules/bookings/bookings-service.ts';
+import { createUsersRepository } from '../../modules/users/users-repository.ts';
+import { buyingCast } from '../buying-helpers.ts';
+import { describeOnEachDatabase } from '../test-app.ts';
 
 /**
  * Found by the workload suite (test/workload): a buyer deleted between authentication and

@@ -1,14 +1,11 @@
 import { NEXT_CURSOR_HEADER, pageQuerySchema, productListSchema } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createProductsRepository } from './products-repository.ts';
-import { createProductsService } from './products-service.ts';
+import type { ProductsService } from './products-service.ts';
 
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService(
-    createProductsRepository(app.database.db),
-    app.env.PUBLIC_URL,
-  );
-
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
+  app,
+  { products: service },
+) => {
   app.get(
     '/advertisement',
     {

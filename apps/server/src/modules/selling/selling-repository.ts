@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
-import { after, type PageRequest, selectListings } from './products-repository.ts';
+import { after, type PageRequest, selectListings } from '../catalogue/index.ts';
 
 /** What a seller supplies; everything about the seller comes from their account. */
 export interface NewListing {

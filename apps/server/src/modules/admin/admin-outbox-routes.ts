@@ -1,14 +1,10 @@
 import { NEXT_CURSOR_HEADER, outboxListSchema, pageQuerySchema } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OutboxRepository } from './outbox-repository.ts';
-import { createOutboxService } from './outbox-service.ts';
+import type { OutboxService } from '../mail/index.ts';
 
 /** GET /api/admin/outbox: the admin's Outbox page (issue #14), newest first, paginated. */
-export const outboxRoutes: FastifyPluginAsyncZod<{ repository: OutboxRepository }> = async (
-  app,
-  opts,
-) => {
-  const service = createOutboxService(opts.repository);
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, opts) => {
+  const service = opts.outbox;
   app.get(
     '/admin/outbox',
     {

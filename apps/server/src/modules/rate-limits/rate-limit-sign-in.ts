@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../../env.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
-import type { RateLimitRepository } from '../rate-limits/rate-limit-repository.ts';
-import { retryText } from '../rate-limits/rate-limit-table.ts';
+import type { RateLimitRepository } from './rate-limit-repository.ts';
+import { retryText } from './rate-limit-table.ts';
 
 /** Prefix of the remembered "this address signed in to this account" marks (decision 023). */
 export const KNOWN_PREFIX = 'sign-in:known:';

@@ -9,12 +9,15 @@ import {
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ImageUrlPolicy } from '../../lib/image-url.ts';
-import type { CategoriesRepository } from '../categories/categories-repository.ts';
-import type { ImageStorage } from '../uploads/image-storage.ts';
-import type { UsersRepository } from '../users/users-repository.ts';
-import { assertTransition, type ListingAction, listingState } from './listing-state.ts';
-import { toOwnProductDto } from './product-dto.ts';
-import { toPage } from './products-service.ts';
+import {
+  assertTransition,
+  type ListingAction,
+  listingState,
+  toOwnProductDto,
+  toPage,
+} from '../catalogue/index.ts';
+import type { ImageStorage } from '../uploads/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { LiveListing, SellingRepository } from './selling-repository.ts';
 
 /** The validated body of POST /api/addproduct (shared addProductBodySchema output). */
@@ -39,7 +42,8 @@ export interface EditProductInput {
 
 interface Deps {
   listings: SellingRepository;
-  categories: CategoriesRepository;
+  /** The catalogue's: a new listing must name a category that exists. */
+  categories: { exists(id: string): Promise<boolean> };
   users: UsersRepository;
   storage: ImageStorage;
   /** Reads our uploads in every spelling a client may echo back (issue #14 finding 5). */

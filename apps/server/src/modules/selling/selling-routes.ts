@@ -12,17 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
-import { createImageUrlPolicy } from '../../lib/image-url.ts';
-import { currentUser, requireEmailAccess, requireRole } from '../auth/authenticate.ts';
-import { createCategoriesRepository } from '../categories/categories-repository.ts';
-import type { ImageStorage } from '../uploads/image-storage.ts';
-import type { UsersRepository } from '../users/users-repository.ts';
-import { createSellingRepository } from './selling-repository.ts';
-import { createSellingService } from './selling-service.ts';
+import { currentUser, requireEmailAccess, requireRole } from '../auth/index.ts';
+import type { SellingService } from './selling-service.ts';
 
 export interface SellingRoutesOptions {
-  storage: ImageStorage;
-  users: UsersRepository;
+  selling: SellingService;
 }
 
 /** Advertise and delete take no body (Fastify passes null); the spec's client sends none. */
@@ -34,15 +28,7 @@ const noBody = z.object({}).strict().nullish();
  * role learns nothing from validation messages (401/403 first, then 400).
  */
 export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async (app, opts) => {
-  const db = app.database.db;
-  const service = createSellingService({
-    listings: createSellingRepository(db),
-    categories: createCategoriesRepository(db),
-    users: opts.users,
-    storage: opts.storage,
-    images: createImageUrlPolicy(app.env),
-    publicUrl: app.env.PUBLIC_URL,
-  });
+  const service = opts.selling;
   allowEmptyJsonBody(app);
 
   app.post(

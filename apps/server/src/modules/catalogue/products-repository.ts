@@ -2,7 +2,19 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
-import { activeBookingFlag } from '../bookings/bookings-repository.ts';
+
+/**
+ * Whether a listing has an unpaid booking still inside its hold, right now. Public lists use
+ * it for the `booking` flag: a hold lapses by time alone, with no write to the listing, so
+ * the stored `products.booking` column cannot say it (docs/state-machines.md).
+ */
+const activeBookingFlag = sql<boolean>`exists (
+  select 1 from ${bookings}
+  where ${bookings.productId} = ${products.id}
+    and ${bookings.paid} = false
+    and ${bookings.releasedAt} is null
+    and ${bookings.expiresAt} > now()
+)`.mapWith(Boolean);
 
 /** The columns every product reply needs but the booking flag, with the seller's live verified flag. */
 const listingColumns = {

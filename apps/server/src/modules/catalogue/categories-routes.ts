@@ -7,19 +7,12 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProductsRepository } from '../products/products-repository.ts';
-import { createProductsService } from '../products/products-service.ts';
-import { createCategoriesRepository } from './categories-repository.ts';
-import { createCategoriesService } from './categories-service.ts';
+import type { CategoriesService } from './categories-service.ts';
 
-export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const service = createCategoriesService(
-    createCategoriesRepository(db),
-    createProductsService(createProductsRepository(db), app.env.PUBLIC_URL),
-    app.env.PUBLIC_URL,
-  );
-
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
+  app,
+  { categories: service },
+) => {
   app.get(
     '/categories',
     {

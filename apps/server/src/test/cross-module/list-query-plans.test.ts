@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createFixtures } from '../../test/fixtures.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { createProductsRepository } from './products-repository.ts';
-import { createSellingRepository } from './selling-repository.ts';
+import { createProductsRepository } from '../../modules/catalogue/products-repository.ts';
+import { createSellingRepository } from '../../modules/selling/selling-repository.ts';
+import { createFixtures } from '../fixtures.ts';
+import { describeOnEachDatabase } from '../test-app.ts';
 
 /**
  * The public lists must read their partial index in order. An index whose NULLS ordering

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createOutboxSender } from './mail-sender.ts';
 import { createMailService, type MailService } from './mail-service.ts';
-import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
+import { createOutboxService, type OutboxService } from './outbox-service.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import { createSmtpSender } from './smtp-sender.ts';
+
+export type { MailService } from './mail-service.ts';
+export { type MailContent, passwordResetMail, verificationMail } from './mail-templates.ts';
+export type { OutboxService } from './outbox-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +23,7 @@ declare module 'fastify' {
  */
 export function createMail(app: FastifyInstance): {
   mail: MailService;
-  repository: OutboxRepository;
+  outbox: OutboxService;
 } {
   const { env, database } = app;
   const repository = createOutboxRepository(database.db);
@@ -38,5 +43,5 @@ export function createMail(app: FastifyInstance): {
   app.addHook('onClose', async () => worker.stop());
   const mail = createMailService({ env, repository, worker, log: app.log });
   app.decorate('mail', mail);
-  return { mail, repository };
+  return { mail, outbox: createOutboxService(repository) };
 }

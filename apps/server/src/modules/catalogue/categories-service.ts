@@ -2,8 +2,8 @@ import type { Category, PageQuery } from '@phonebazaar/shared';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { ProductsService } from '../products/products-service.ts';
 import type { CategoriesRepository } from './categories-repository.ts';
+import type { ProductsService } from './products-service.ts';
 
 export function createCategoriesService(
   categories: CategoriesRepository,

@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { authSessions, authUsers, users } from '../../db/schema.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
+import { createAdminUsersRepository } from '../../modules/admin/admin-users-repository.ts';
+import { createUsersRepository } from '../../modules/users/users-repository.ts';
+import { createUsersService } from '../../modules/users/users-service.ts';
 import {
   cookieFrom,
   recordUser,
@@ -9,11 +12,8 @@ import {
   signInRequest,
   signUp,
   uniqueEmail,
-} from '../../test/auth-helpers.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { createAdminUsersRepository } from '../admin/admin-users-repository.ts';
-import { createUsersRepository } from '../users/users-repository.ts';
-import { createUsersService } from '../users/users-service.ts';
+} from '../auth-helpers.ts';
+import { describeOnEachDatabase } from '../test-app.ts';
 
 /**
  * Races the workload suite (test/workload) found between an admin deleting an account and

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import type { OutboxService } from '../mail/index.ts';
+import type { ReportsRepository } from '../reports/index.ts';
+import type { SellingRepository } from '../selling/index.ts';
+import type { UsersRepository } from '../users/index.ts';
+import { createAdminReportsService } from './admin-reports-service.ts';
+import { createAdminSalesRepository } from './admin-sales-repository.ts';
+import { createAdminSalesService } from './admin-sales-service.ts';
+import { createAdminUsersRepository } from './admin-users-repository.ts';
+import { createAdminUsersService } from './admin-users-service.ts';
+
+export { adminRoutes } from './admin-routes.ts';
+
+export interface AdminDeps {
+  db: Db;
+  /** Base of the picture URLs in answers (decision 025). */
+  publicUrl: string;
+  users: UsersRepository;
+  reports: ReportsRepository;
+  listings: SellingRepository;
+  outbox: OutboxService;
+}
+
+/** The admin's screens (issue #6, spec §7): users, sales, reported items, the mail outbox. */
+export function createAdmin({ db, publicUrl, users, reports, listings, outbox }: AdminDeps) {
+  return {
+    accounts: createAdminUsersService(createAdminUsersRepository(db), users, publicUrl),
+    sales: createAdminSalesService(createAdminSalesRepository(db), publicUrl),
+    reports: createAdminReportsService(reports, listings, publicUrl),
+    outbox,
+  };
+}
+
+export type Admin = ReturnType<typeof createAdmin>;

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { UsersRepository } from '../users/index.ts';
+import { createBookingsRepository } from './bookings-repository.ts';
+import { createBookingsService } from './bookings-service.ts';
+
+// Payments pays for a booking: it reads one through `lookup` and asks the booking's state
+// machine what may happen to it. Nothing else of this room is anyone else's business.
+export {
+  assertBookingAction,
+  BOOKING_REFUSALS,
+  type BookingState,
+  bookingState,
+} from './booking-state.ts';
+export type { FoundBooking } from './bookings-repository.ts';
+export { bookingsRoutes } from './bookings-routes.ts';
+export { bookingNotFound } from './bookings-service.ts';
+
+export interface BookingsDeps {
+  db: Db;
+  env: Env;
+  users: UsersRepository;
+}
+
+/** Booking a listing, cancelling it, and the three booking lists (spec §7). */
+export function createBookings({ db, env, users }: BookingsDeps) {
+  const bookings = createBookingsRepository(db);
+  return {
+    service: createBookingsService({
+      bookings,
+      users,
+      holdHours: env.BOOKING_HOLD_HOURS,
+      maxOpen: env.MAX_OPEN_BOOKINGS_PER_BUYER,
+      publicUrl: env.PUBLIC_URL,
+    }),
+    /** One booking with whether its listing can still be sold (payments reads it so). */
+    lookup: { findById: (id: string) => bookings.findById(id) },
+  };
+}
+
+export type BookingLookup = ReturnType<typeof createBookings>['lookup'];

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { createCategoriesRepository } from './categories-repository.ts';
+import { categoriesRoutes } from './categories-routes.ts';
+import { createCategoriesService } from './categories-service.ts';
+import { createProductsRepository } from './products-repository.ts';
+import { productsRoutes } from './products-routes.ts';
+import { createProductsService } from './products-service.ts';
+
+export type { CategoriesService } from './categories-service.ts';
+// What the selling, reports, bookings and admin rooms may use: the listing's state machine,
+// the reply shapes, and the one way a listing row with its live booking flag is read.
+export {
+  assertTransition,
+  canApply,
+  type ListingAction,
+  type ListingState,
+  listingState,
+} from './listing-state.ts';
+export { toOwnProductDto, toProductDto } from './product-dto.ts';
+export {
+  after,
+  type ListingRow,
+  type PageRequest,
+  productColumns,
+  selectListings,
+} from './products-repository.ts';
+export type { ProductsService } from './products-service.ts';
+export { toPage } from './products-service.ts';
+
+export interface CatalogueDeps {
+  db: Db;
+  /** Base of the picture URLs in answers (decision 025). */
+  publicUrl: string;
+}
+
+/** Public browsing (spec §7 lists): the listings on the market, the categories and their pages. */
+export function createCatalogue({ db, publicUrl }: CatalogueDeps) {
+  const categoryRows = createCategoriesRepository(db);
+  const products = createProductsService(createProductsRepository(db), publicUrl);
+  return {
+    products,
+    categories: createCategoriesService(categoryRows, products, publicUrl),
+    /** Whether a category exists: a new listing must name one. */
+    categoryExists: (id: string) => categoryRows.exists(id),
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+/** GET /api/categories, /api/categories/:id, /api/advertisement and /api/allproducts. */
+export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = async (
+  app,
+  { catalogue },
+) => {
+  await app.register(categoriesRoutes, { categories: catalogue.categories });
+  await app.register(productsRoutes, { products: catalogue.products });
+};

@@ -1,0 +1,2 @@
+// Liveness and readiness: nothing to build, the database's ping is all /ready asks.
+export { healthRoutes } from './health-routes.ts';

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { createImageUrlPolicy } from '../../lib/image-url.ts';
+import type { ImageStorage } from '../uploads/index.ts';
+import type { UsersRepository } from '../users/index.ts';
+import { createSellingRepository } from './selling-repository.ts';
+import { createSellingService } from './selling-service.ts';
+
+export type { SellingRepository } from './selling-repository.ts';
+export { sellingRoutes } from './selling-routes.ts';
+
+export interface SellingDeps {
+  db: Db;
+  env: Env;
+  users: UsersRepository;
+  /** Uploads' storage: a new listing's picture must be one of ours. */
+  storage: ImageStorage;
+  /** The catalogue's: a new listing must name a category that exists. */
+  categoryExists(id: string): Promise<boolean>;
+}
+
+/** The seller's side of listings (spec §7 seller calls): add, My Products, advertise, edit, delete. */
+export function createSelling({ db, env, users, storage, categoryExists }: SellingDeps) {
+  const listings = createSellingRepository(db);
+  const service = createSellingService({
+    listings,
+    categories: { exists: categoryExists },
+    users,
+    storage,
+    images: createImageUrlPolicy(env),
+    publicUrl: env.PUBLIC_URL,
+  });
+  // Reports and the admin's Reported Items take listings down through the same repository.
+  return { listings, service };
+}

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { cacheAccounts } from './account-cache.ts';
+import { createUsersRepository } from './users-repository.ts';
+import { createUsersService } from './users-service.ts';
+
+export type { Role, UsersRepository } from './users-repository.ts';
+export { usersRoutes } from './users-routes.ts';
+export type { UsersService } from './users-service.ts';
+
+/**
+ * Marketplace profiles (spec §7, product-decisions §2-3): the repository other rooms read
+ * accounts through, the service, and the accounts authentication reads on every request,
+ * remembered on PGlite until any users write (decision 019). Close `accounts` with the app.
+ */
+export async function createUsers({ database, env }: { database: Database; env: Env }) {
+  const repository = createUsersRepository(database.db);
+  return {
+    repository,
+    service: createUsersService(repository, env),
+    accounts: await cacheAccounts(repository, database),
+  };
+}
+
+export type Users = Awaited<ReturnType<typeof createUsers>>;
