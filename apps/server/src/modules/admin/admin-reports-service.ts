@@ -2,7 +2,8 @@ import { ADMIN_ERROR_CODES, type PageQuery, type ReportedProduct } from '@phoneb
 import { paginate } from '../../lib/cursor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertTransition, listingState, toPage, toProductDto } from '../catalogue/index.ts';
+import { toPage } from '../../lib/pagination.ts';
+import { assertTransition, listingState, toProductDto } from '../catalogue/index.ts';
 import type { ReportedListingRow, ReportsRepository } from '../reports/index.ts';
 import type { SellingRepository } from '../selling/index.ts';
 

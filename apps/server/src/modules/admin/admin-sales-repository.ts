@@ -1,8 +1,8 @@
 import { and, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
-import type { Cursor } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 
 /**
  * Unpaid and no longer holding the phone: past its hold (by the database clock, so every
@@ -18,7 +18,7 @@ const lapsed = sql<boolean>`(${bookings.paid} = false
 export function createAdminSalesRepository(db: Db) {
   return {
     /** Every booking, newest first (bookings_created_idx); one extra row for paging. */
-    list(page: { limit: number; cursor?: Cursor | undefined }, search?: string) {
+    list(page: PageRequest, search?: string) {
       const cursor = page.cursor;
       // The filter box (issue #23 item 14): product, seller or buyer containing the text.
       const pattern = search ? containsPattern(search) : undefined;
@@ -48,9 +48,7 @@ export function createAdminSalesRepository(db: Db) {
                   ilike(bookings.buyerName, pattern),
                 )
               : undefined,
-            cursor
-              ? sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-              : undefined,
+            keysetAfter(bookings.createdAt, bookings.id, cursor),
           ),
         )
         .orderBy(desc(bookings.createdAt), desc(bookings.id))

@@ -6,7 +6,7 @@ import {
 } from '@phonebazaar/shared';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { paginate } from '../../lib/cursor.ts';
-import { toPage } from '../catalogue/index.ts';
+import { toPage } from '../../lib/pagination.ts';
 import type { AdminSaleRow, AdminSalesRepository } from './admin-sales-repository.ts';
 
 function status(row: AdminSaleRow): SaleStatus {

@@ -1,15 +1,10 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
-import type { Cursor } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 import { createIdentityRepository } from '../auth/index.ts';
 import type { Role } from '../users/index.ts';
-
-export interface AccountPage {
-  limit: number;
-  cursor?: Cursor | undefined;
-}
 
 /** The account being deleted, as locked inside the deletion. */
 export interface DoomedAccount {
@@ -44,7 +39,7 @@ export function createAdminUsersRepository(db: Db) {
      * Live accounts, newest first, optionally of one role; one extra row for paging.
      * users_live_created_idx / users_live_role_idx match the filter and order.
      */
-    list(page: AccountPage, role?: Role, search?: string) {
+    list(page: PageRequest, role?: Role, search?: string) {
       const cursor = page.cursor;
       // The filter box (issue #23 item 14): name or email containing the text, any case.
       const pattern = search ? containsPattern(search) : undefined;
@@ -64,9 +59,7 @@ export function createAdminUsersRepository(db: Db) {
             live,
             role !== undefined ? eq(users.role, role) : undefined,
             pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-            cursor
-              ? sql`(${users.createdAt}, ${users.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-              : undefined,
+            keysetAfter(users.createdAt, users.id, cursor),
           ),
         )
         .orderBy(desc(users.createdAt), desc(users.id))

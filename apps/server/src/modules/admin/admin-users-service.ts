@@ -15,7 +15,7 @@ import {
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toPage } from '../catalogue/index.ts';
+import { toPage } from '../../lib/pagination.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type {
   AdminAccountRow,

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 
 /** Unpaid past the hold, by the database clock so every instance agrees. */
 const lapsed = sql<boolean>`(${bookings.paid} = false and ${bookings.expiresAt} <= now())`.mapWith(
@@ -71,18 +71,13 @@ export type CancelOutcome =
   | { kind: 'cancelled' | 'already-cancelled' }
   | { kind: 'missing' | 'not-yours' | 'paid' | 'lapsed' };
 
-function after(cursor?: Cursor) {
-  if (!cursor) return undefined;
-  return sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-}
-
 export function createBookingsRepository(db: Db) {
-  const list = (owner: ReturnType<typeof eq>, page: { limit: number; cursor?: Cursor }) =>
+  const list = (owner: ReturnType<typeof eq>, page: PageRequest) =>
     db
       .select(bookingColumns)
       .from(bookings)
       .innerJoin(products, eq(products.id, bookings.productId))
-      .where(and(owner, after(page.cursor)))
+      .where(and(owner, keysetAfter(bookings.createdAt, bookings.id, page.cursor)))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(page.limit + 1);
 
@@ -168,12 +163,12 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** The buyer's bookings, newest first, one extra row for paging. */
-    listByBuyer(buyerId: string, page: { limit: number; cursor?: Cursor }) {
+    listByBuyer(buyerId: string, page: PageRequest) {
       return list(eq(bookings.buyerId, buyerId), page);
     },
 
     /** Bookings of the seller's listings, newest first, one extra row for paging. */
-    listBySeller(sellerId: string, page: { limit: number; cursor?: Cursor }) {
+    listBySeller(sellerId: string, page: PageRequest) {
       return list(eq(bookings.sellerId, sellerId), page);
     },
   };

@@ -7,9 +7,9 @@ import { createProductsRepository } from './products-repository.ts';
 import { productsRoutes } from './products-routes.ts';
 import { createProductsService } from './products-service.ts';
 
-export type { CategoriesService } from './categories-service.ts';
 // What the selling, reports, bookings and admin rooms may use: the listing's state machine,
 // the reply shapes, and the one way a listing row with its live booking flag is read.
+export type { CategoriesService } from './categories-service.ts';
 export {
   assertTransition,
   canApply,
@@ -18,15 +18,8 @@ export {
   listingState,
 } from './listing-state.ts';
 export { toOwnProductDto, toProductDto } from './product-dto.ts';
-export {
-  after,
-  type ListingRow,
-  type PageRequest,
-  productColumns,
-  selectListings,
-} from './products-repository.ts';
+export { type ListingRow, productColumns, selectListings } from './products-repository.ts';
 export type { ProductsService } from './products-service.ts';
-export { toPage } from './products-service.ts';
 
 export interface CatalogueDeps {
   db: Db;

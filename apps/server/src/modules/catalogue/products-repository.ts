@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 
 /**
  * Whether a listing has an unpaid booking still inside its hold, right now. Public lists use
@@ -85,22 +85,8 @@ export function selectListings(db: Db) {
     .leftJoinLateral(hold, sql`true`);
 }
 
-export interface PageRequest {
-  limit: number;
-  cursor?: Cursor | undefined;
-}
-
 /** Public lists show listings that are neither sold nor deleted (product-decisions §4). */
 const onMarket = and(eq(products.sold, false), isNull(products.deletedAt));
-
-/** Keyset condition: rows strictly after `cursor` in (column desc, id desc) order. */
-export function after(
-  column: typeof products.postTime | typeof products.advertisedAt,
-  cursor?: Cursor,
-) {
-  if (!cursor) return undefined;
-  return sql`(${column}, ${products.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-}
 
 export function createProductsRepository(db: Db) {
   const select = () => selectListings(db);
@@ -113,7 +99,7 @@ export function createProductsRepository(db: Db) {
           and(
             onMarket,
             categoryId ? eq(products.categoryId, categoryId) : undefined,
-            after(products.postTime, page.cursor),
+            keysetAfter(products.postTime, products.id, page.cursor),
           ),
         )
         .orderBy(desc(products.postTime), desc(products.id))
@@ -127,7 +113,7 @@ export function createProductsRepository(db: Db) {
           and(
             onMarket,
             eq(products.advertisement, true),
-            after(products.advertisedAt, page.cursor),
+            keysetAfter(products.advertisedAt, products.id, page.cursor),
           ),
         )
         .orderBy(desc(products.advertisedAt), desc(products.id))

@@ -1,5 +1,6 @@
-import { PAGE_SIZE_DEFAULT, type PageQuery } from '@phonebazaar/shared';
-import { type Cursor, decodeCursor, paginate } from '../../lib/cursor.ts';
+import type { PageQuery } from '@phonebazaar/shared';
+import { type Cursor, paginate } from '../../lib/cursor.ts';
+import { toPage } from '../../lib/pagination.ts';
 import { toProductDto } from './product-dto.ts';
 import type { ListingRow, ProductRow, ProductsRepository } from './products-repository.ts';
 
@@ -17,10 +18,6 @@ export function firstHoldLapse(rows: ListingRow[]): Date | undefined {
     if (holdExpiresAt && (!first || holdExpiresAt < first)) first = holdExpiresAt;
   }
   return first;
-}
-
-export function toPage(query: PageQuery) {
-  return { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: decodeCursor(query.cursor) };
 }
 
 /** Public browsing of listings: what a visitor sees on the home and all-products pages. */

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { keysetAfter } from '../../lib/pagination.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxStatus = OutboxRow['status'];
@@ -103,11 +104,7 @@ export function createOutboxRepository(db: Db) {
       return db
         .select()
         .from(outbox)
-        .where(
-          after
-            ? sql`(${outbox.createdAt}, ${outbox.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        )
+        .where(keysetAfter(outbox.createdAt, outbox.id, after))
         .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(limit);
     },

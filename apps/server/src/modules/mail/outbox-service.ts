@@ -1,6 +1,6 @@
 import type { OutboxMail, PageQuery } from '@phonebazaar/shared';
 import { paginate } from '../../lib/cursor.ts';
-import { toPage } from '../catalogue/index.ts';
+import { toPage } from '../../lib/pagination.ts';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
 
 const toMail = (row: OutboxRow): OutboxMail => ({

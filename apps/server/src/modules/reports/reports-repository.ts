@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
-import { type PageRequest, productColumns } from '../catalogue/index.ts';
+import type { PageRequest } from '../../lib/pagination.ts';
+import { productColumns } from '../catalogue/index.ts';
 
 /** Reports of listings (spec §7 report calls; product-decisions §3: one per user per listing). */
 export function createReportsRepository(db: Db) {

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
-import { after, type PageRequest, selectListings } from '../catalogue/index.ts';
+import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { selectListings } from '../catalogue/index.ts';
 
 /** What a seller supplies; everything about the seller comes from their account. */
 export interface NewListing {
@@ -79,7 +80,13 @@ export function createSellingRepository(db: Db) {
     /** The seller's listings including sold ones, newest first, one extra row for paging. */
     listBySeller(sellerId: string, page: PageRequest) {
       return selectListings(db)
-        .where(and(eq(products.sellerId, sellerId), live, after(products.postTime, page.cursor)))
+        .where(
+          and(
+            eq(products.sellerId, sellerId),
+            live,
+            keysetAfter(products.postTime, products.id, page.cursor),
+          ),
+        )
         .orderBy(desc(products.postTime), desc(products.id))
         .limit(page.limit + 1);
     },

@@ -9,12 +9,12 @@ import {
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ImageUrlPolicy } from '../../lib/image-url.ts';
+import { toPage } from '../../lib/pagination.ts';
 import {
   assertTransition,
   type ListingAction,
   listingState,
   toOwnProductDto,
-  toPage,
 } from '../catalogue/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';

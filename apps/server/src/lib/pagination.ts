@@ -1,0 +1,23 @@
+import { PAGE_SIZE_DEFAULT, type PageQuery } from '@phonebazaar/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type Cursor, decodeCursor } from './cursor.ts';
+
+/**
+ * Keyset paging, the one way every list pages (newest first, one extra row read to learn
+ * whether a next page exists; lib/cursor.ts encodes the position and cuts the page).
+ */
+export interface PageRequest {
+  limit: number;
+  cursor?: Cursor | undefined;
+}
+
+/** The page a list query asks for; a malformed cursor is a 400 BAD_CURSOR. */
+export function toPage(query: PageQuery): PageRequest {
+  return { limit: query.limit ?? PAGE_SIZE_DEFAULT, cursor: decodeCursor(query.cursor) };
+}
+
+/** Rows strictly after `cursor` in (at desc, id desc) order; no condition on the first page. */
+export function keysetAfter(at: AnyColumn, id: AnyColumn, cursor?: Cursor): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${at}, ${id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+}
