@@ -1,6 +1,6 @@
 import { ForbiddenError } from './errors.ts';
 
-/** The role names used by route guards; 'buyer' is the stored role ''. */
+/** The role names a route policy asks for (decision 027); 'buyer' is the stored role ''. */
 export type RoleName = 'buyer' | 'seller' | 'admin';
 export type StoredRole = '' | 'seller' | 'admin';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Who a route is for, written on the route as `config: { policy }` so tests can find every
- * route of a kind and check that the guards really enforce it
- * (docs/decisions/008-route-policies.md). The guards (`app.authenticate`, `requireRole`...)
- * still do the enforcing; the policy only describes them. Every /api route has one
- * (test/security/route-policies.test.ts fails the build otherwise).
+ * Who a route is for, written on the route as `config: { policy }`: the one statement of it.
+ * The authenticate plugin turns each policy into its checks (credential, then role) before
+ * validation; what needs the record (whose listing, booking or email) is decided by the service
+ * that reads it (docs/decisions/027-policy-is-the-guard.md, after 008). Every /api route has
+ * one (test/security/route-policies.test.ts fails the build otherwise), and the authorization
+ * matrix calls each route as every kind of caller against what its policy says.
  *
  * - public: anyone; nothing about the caller is checked (better-auth's /api/auth/* is public:
  *   it checks its own credentials).

@@ -83,7 +83,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const contact = createContact({ db, mail, publicUrl });
 
   app.decorate('identity', auth.identity);
-  // Not encapsulated: `app.authenticate` and friends are visible to every room below.
+  // Not encapsulated, and before every route: its onRoute hook guards each route below by
+  // the route's policy (decision 027).
   await app.register(authenticate, {
     identity: auth.identity,
     tokens: auth.tokens,

@@ -1,13 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  type AuthUser,
-  assertEmailAccess,
-  assertRole,
-  normaliseEmail,
-  type RoleName,
-} from '../../lib/access.ts';
+import { type AuthUser, assertRole, normaliseEmail } from '../../lib/access.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AccountLookup } from './account-lookup.ts';
@@ -29,16 +23,10 @@ export interface IdentitySession {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Bearer `geniusToken` required; sets `request.user` from the `users` table. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** Identity session cookie required; sets `request.identitySession`. */
-    requireSession: preHandlerAsyncHookHandler;
-    /** Bearer if an Authorization header is sent, else the session cookie. */
-    authenticateEither: preHandlerAsyncHookHandler;
-  }
   interface FastifyRequest {
+    /** The bearer caller, set by the checks of every policy that asks for a token. */
     user: AuthUser | null;
+    /** The identity session, set by the checks of the session policies. */
     identitySession: IdentitySession | null;
   }
 }
@@ -100,6 +88,7 @@ export const authenticate = fp(
     }
 
     const credentials: Record<Exclude<Credential, 'none'>, Guard> = {
+      // A `geniusToken` bearer; the caller is read from `users` on this request.
       bearer: async (request) => {
         const token = bearerToken(request);
         if (!token) throw new UnauthorizedError();
@@ -109,6 +98,7 @@ export const authenticate = fp(
         request.identitySession = await loadSession(request);
         if (!request.identitySession) throw new UnauthorizedError();
       },
+      // A bearer token if an Authorization header is sent, else the session cookie.
       'session-or-bearer': async (request) => {
         const token = bearerToken(request);
         // A bad token never falls back to the cookie: the caller asked to be this token.
@@ -117,10 +107,6 @@ export const authenticate = fp(
         if (!request.user && !request.identitySession) throw new UnauthorizedError();
       },
     };
-
-    app.decorate('authenticate', credentials.bearer);
-    app.decorate('requireSession', credentials.session);
-    app.decorate('authenticateEither', credentials['session-or-bearer']);
 
     // The route's `config.policy` is the one statement of who may call it (decision 027):
     // its checks run first, before validation, so a caller without the right credential or
@@ -140,34 +126,15 @@ export const authenticate = fp(
   { name: 'authenticate' },
 );
 
-/** The caller after `app.authenticate`; throws 401 if the route forgot the preHandler. */
+/** The bearer caller of a route whose policy asks for a token; 401 if the policy does not. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new UnauthorizedError();
   return request.user;
 }
 
-/** The caller's email after `app.authenticateEither` (token or session). */
+/** The caller's email on a session-or-bearer route (token or session). */
 export function callerEmail(request: FastifyRequest): string {
   const email = request.user?.email ?? request.identitySession?.email;
   if (!email) throw new UnauthorizedError();
   return email;
-}
-
-/**
- * preHandler: the bearer caller must have one of `roles` ('buyer' is role '').
- * Use after `app.authenticate`: `{ preHandler: [app.authenticate, requireRole('seller', 'admin')] }`.
- */
-export function requireRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
-  return async (request) => assertRole(currentUser(request), roles);
-}
-
-/**
- * preHandler for product-decisions §3: the email picked from the request (usually
- * `?email=` or `:email`) must be the caller's own unless the caller is an admin (else 403).
- * Use after `app.authenticate`: `requireEmailAccess((r) => (r.query as { email?: string }).email)`.
- */
-export function requireEmailAccess(
-  pick: (request: FastifyRequest) => string | undefined,
-): preHandlerAsyncHookHandler {
-  return async (request) => assertEmailAccess(currentUser(request), pick(request));
 }

@@ -17,8 +17,6 @@ export {
   callerEmail,
   currentUser,
   type IdentitySession,
-  requireEmailAccess,
-  requireRole,
 } from './authenticate.ts';
 export { type Identity, trustedOrigins } from './identity.ts';
 export { createIdentityRepository } from './identity-repository.ts';

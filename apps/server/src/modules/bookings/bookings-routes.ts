@@ -10,19 +10,17 @@ import {
   sellerBookingListSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireEmailAccess, requireRole } from '../auth/index.ts';
+import { currentUser } from '../auth/index.ts';
 import type { BookingsService } from './bookings-service.ts';
 
 export interface BookingsRoutesOptions {
   bookings: BookingsService;
 }
 
-const emailOf = (request: { query: unknown }) => (request.query as { email: string }).email;
-
 /**
- * The buyer's calls of spec §7 plus My Sell. Authentication (and the role where one is
- * needed) runs at preValidation, so a caller without the right token or role learns nothing
- * from validation messages: 401/403 first, then 400.
+ * The buyer's calls of spec §7 plus My Sell. Each route's policy is its guard (decision 027):
+ * token and role are checked before validation (401/403, then 400); whose booking or whose
+ * email is the service's to decide, where it reads them.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, opts) => {
   const service = opts.bookings;
@@ -32,7 +30,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       config: { policy: 'buyer' },
       schema: { body: bookingBodySchema, response: { 200: bookingInsertedReplySchema } },
-      preValidation: [app.authenticate, requireRole('buyer')],
       preHandler: app.rateLimit('booking'),
     },
     async (request) => {
@@ -48,7 +45,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       config: { policy: 'owner' },
       schema: { params: idParamSchema, response: { 200: cancelBookingReplySchema } },
-      preValidation: app.authenticate,
       preHandler: app.rateLimit('booking'),
     },
     async (request) => service.cancel(currentUser(request), request.params.id),
@@ -59,9 +55,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       config: { policy: 'owner-or-admin' },
       schema: { querystring: bookingListQuerySchema, response: { 200: buyerBookingListSchema } },
-      preValidation: app.authenticate,
-      // After validation: the email is then one string, not a repeated parameter.
-      preHandler: requireEmailAccess(emailOf),
     },
     async (request, reply) => {
       const { email, ...page } = request.query;
@@ -76,8 +69,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       config: { policy: 'seller-or-admin' },
       schema: { querystring: bookingListQuerySchema, response: { 200: sellerBookingListSchema } },
-      preValidation: [app.authenticate, requireRole('seller', 'admin')],
-      preHandler: requireEmailAccess(emailOf),
     },
     async (request, reply) => {
       const { email, ...page } = request.query;
@@ -92,7 +83,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       config: { policy: 'owner' },
       schema: { params: idParamSchema, response: { 200: paymentPageSchema } },
-      preValidation: app.authenticate,
     },
     async (request) => service.paymentPage(currentUser(request), request.params.id),
   );

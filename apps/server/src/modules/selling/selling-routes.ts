@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
-import { currentUser, requireEmailAccess, requireRole } from '../auth/index.ts';
+import { currentUser } from '../auth/index.ts';
 import type { SellingService } from './selling-service.ts';
 
 export interface SellingRoutesOptions {
@@ -23,9 +23,10 @@ export interface SellingRoutesOptions {
 const noBody = z.object({}).strict().nullish();
 
 /**
- * The seller calls of spec §7 (product-decisions §3-4). Authentication runs at
- * preValidation, before the body is looked at, so a caller without the right token or
- * role learns nothing from validation messages (401/403 first, then 400).
+ * The seller calls of spec §7 (product-decisions §3-4). Each route's policy is its guard
+ * (decision 027): token and role are checked before the body is looked at, so a caller without
+ * them learns nothing from validation messages (401/403 first, then 400); whose listing or
+ * whose email is the service's to decide, where it reads them.
  */
 export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async (app, opts) => {
   const service = opts.selling;
@@ -36,7 +37,6 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
     {
       config: { policy: 'seller' },
       schema: { body: addProductBodySchema, response: { 200: insertedReplySchema } },
-      preValidation: [app.authenticate, requireRole('seller')],
       // After validation: only well-formed listings by sellers count (issue #14 finding 13).
       preHandler: app.rateLimit('listing'),
     },
@@ -48,9 +48,6 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
     {
       config: { policy: 'owner-or-admin' },
       schema: { querystring: sellerProductsQuerySchema, response: { 200: ownProductListSchema } },
-      preValidation: app.authenticate,
-      // After validation: the email is then one string, not a repeated parameter.
-      preHandler: requireEmailAccess((r) => (r.query as { email: string }).email),
     },
     async (request, reply) => {
       const { email, ...page } = request.query;
@@ -66,7 +63,6 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
     {
       config: { policy: 'owner' },
       schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
-      preValidation: app.authenticate,
       // Every listing write empties the storefront's cached lists: one budget for add, edit
       // and advertise (issue #14 finding 13).
       preHandler: app.rateLimit('listing'),
@@ -83,7 +79,6 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
         body: editProductBodySchema,
         response: { 200: modifiedReplySchema },
       },
-      preValidation: app.authenticate,
       preHandler: app.rateLimit('listing'),
     },
     async (request) => service.edit(currentUser(request), request.params.id, request.body),
@@ -94,7 +89,6 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
     {
       config: { policy: 'owner-or-admin' },
       schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
-      preValidation: app.authenticate,
     },
     async (request) => service.remove(currentUser(request), request.params.id),
   );
