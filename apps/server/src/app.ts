@@ -13,12 +13,11 @@ import { inputGuard } from './http/input-guard.ts';
 import { responseCache } from './http/response-cache.ts';
 import { security } from './http/security.ts';
 import { collectRoutePolicies } from './lib/route-policy.ts';
-import { trustedOrigins } from './modules/auth/identity.ts';
+import { trustedOrigins } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
-import { paymentCspSources } from './modules/payments/payment-csp.ts';
-import { storefrontFirstPictures } from './modules/products/storefront-preload-service.ts';
-import { staticFiles } from './modules/storefront/static-files.ts';
-import { externalImageOrigin } from './modules/uploads/image-storage.ts';
+import { paymentCspSources } from './modules/payments/index.ts';
+import { staticFiles } from './modules/storefront/index.ts';
+import { externalImageOrigin } from './modules/uploads/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,9 +74,6 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   // Static assets are precompressed at build time; this covers API JSON.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(registerModules, { prefix: '/api' });
-  await app.register(staticFiles, {
-    env,
-    firstPictures: storefrontFirstPictures(database.db, env.PUBLIC_URL),
-  });
+  await app.register(staticFiles, { env });
   return app;
 }

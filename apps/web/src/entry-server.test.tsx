@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { type ApiTransport, prerender } from './entry-server';
+import { type ApiTransport, type PrerenderedPage, prerender, storefrontPage } from './entry-server';
 import { readPrerenderState, seedQueries } from './lib/prerender-state';
 import { createQueryClient } from './lib/query-client';
 import { makeCategory, makeProduct } from './test/fixtures';
@@ -37,10 +37,10 @@ const storefront = () =>
     '/api/stats': () => json({ listings: 2, sellers: 1, verifiedSellers: 1, sales: 0 }),
   });
 
-/** index.html as the server sends a prerendered page. */
-function loadPage(path: string, root: string) {
+/** index.html's body as the server fills its slots with a prerendered page. */
+function loadPage(path: string, page: PrerenderedPage | undefined) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = root;
+  document.body.innerHTML = `<div id="root">${page?.html ?? ''}</div>${page?.state ?? ''}`;
   return document.getElementById('root') as HTMLElement;
 }
 
@@ -59,16 +59,18 @@ describe('storefront prerender (decision 018)', () => {
 
     expect(page?.head).toContain('<title>All Products - PhoneBazaar</title>');
     expect(page?.head).toContain('rel="preload"');
-    expect(page?.root).toMatch(/^<div id="root">/);
-    expect(page?.root).toContain('Pixel 8 Pro');
-    expect(page?.root).toContain('$499.50');
-    expect(page?.root).toContain('<script type="application/json" id="pb-prerendered">');
+    // The hoisted tags went to head; the markup is the rest.
+    expect(page?.html).not.toContain('<title>');
+    expect(page?.html).toContain('Pixel 8 Pro');
+    expect(page?.html).toContain('$499.50');
+    expect(page?.state).toMatch(/^<script type="application\/json" id="pb-prerendered">/);
+    expect(page?.staleAt).toBeUndefined();
     expect(api.calls).toEqual(['/api/allproducts?limit=12']);
   });
 
   it('When the browser adopts a prerendered page, then React keeps its elements and reports no mismatch', async () => {
     const page = await prerender('/all-products', storefront());
-    const root = loadPage('/all-products', page?.root ?? '');
+    const root = loadPage('/all-products', page);
     const card = root.querySelector('article');
     expect(card).not.toBeNull();
 
@@ -103,9 +105,9 @@ describe('storefront prerender (decision 018)', () => {
       '/all-products',
       transport({ '/api/allproducts': () => json([hostile]) }),
     );
-    const data = page?.root.split('id="pb-prerendered">')[1] ?? '';
+    const data = page?.state.split('id="pb-prerendered">')[1] ?? '';
     expect(data.indexOf('</script>')).toBe(data.length - '</script>'.length);
-    loadPage('/all-products', page?.root ?? '');
+    loadPage('/all-products', page);
     expect(readPrerenderState()?.queries[0]?.data).toMatchObject({
       pages: [{ items: [{ productName: hostile.productName }] }],
     });
@@ -119,6 +121,47 @@ describe('storefront prerender (decision 018)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('When renders run side by side, then each reads through its own API client', async () => {
+    const all = storefront();
+    const other = transport({
+      '/api/allproducts': () => json([makeProduct({ _id: 'p9', productName: 'Nokia 3310' })]),
+    });
+    const [first, second] = await Promise.all([
+      prerender('/all-products', all),
+      prerender('/all-products', other),
+    ]);
+    expect(first?.html).toContain('Pixel 8 Pro');
+    expect(second?.html).toContain('Nokia 3310');
+    expect(second?.html).not.toContain('Pixel 8 Pro');
+    expect(all.calls).toEqual(['/api/allproducts?limit=12']);
+    expect(other.calls).toEqual(['/api/allproducts?limit=12']);
+  });
+
+  it('When a list says when it expires (a shown hold lapses), then the page says when it turns stale', async () => {
+    const soon = new Date(Date.now() + 90_000);
+    soon.setMilliseconds(0);
+    const page = await prerender(
+      '/all-products',
+      transport({
+        '/api/allproducts': () => {
+          const res = json(phones);
+          res.headers.set('expires', soon.toUTCString());
+          return res;
+        },
+      }),
+    );
+    expect(page?.staleAt).toBe(soon.getTime());
+  });
+
+  it('When addresses are asked about, then only the three storefront pages are storefront pages', () => {
+    expect(storefrontPage('/?utm=x')).toBe('/');
+    expect(storefrontPage('/all-products/')).toBe('/all-products');
+    expect(storefrontPage('/categories/abc?x=1')).toBe('/categories/abc');
+    expect(storefrontPage('/categories/abc/x')).toBeUndefined();
+    expect(storefrontPage('/dashboard')).toBeUndefined();
+    expect(storefrontPage('/api/categories')).toBeUndefined();
   });
 
   it('When a category is unknown or a page is not a storefront page, then nothing is prerendered', async () => {

@@ -1,34 +1,117 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { storefrontPageData } from './app/storefront-loaders';
-import { setApiTransport } from './lib/api-client';
+import {
+  advertisedProductsQueryOptions,
+  allProductsQueryOptions,
+  categoriesQueryOptions,
+  categoryProductsQueryOptions,
+} from './features/catalog/api/storefront-queries';
+import { marketplaceStatsQueryOptions } from './features/home/api/stats-query';
+import { type ApiTransport, bindApiTransport } from './lib/api-client';
 import { cachedQueries, PRERENDER_STATE_ID, serializePrerenderState } from './lib/prerender-state';
 import { createQueryClient } from './lib/query-client';
 
 /**
- * The server's prerenderer of the storefront pages (decision 018), built by `vite build --ssr`
- * into dist-ssr and loaded by the API server. It renders the very components the browser
- * runs, from the very API answers the browser would fetch, so the first paint is the page
- * itself and the browser then adopts the HTML (main.tsx) instead of drawing it again.
+ * The one owner of prerendering (decisions 018, 026), built by `vite build --ssr` into
+ * dist-ssr and loaded by the API server, which asks it which addresses are storefront pages
+ * and has it draw them. It renders the very components the browser runs, from the very API
+ * answers the browser would fetch, so the first paint is the page itself and the browser then
+ * adopts the HTML (main.tsx) instead of drawing it again.
  */
 
-/** Answers one API call (`/api/...`, GET) the way the HTTP server would. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type { ApiTransport } from './lib/api-client';
 
-/** A prerendered page: tags for <head>, and what replaces index.html's root element. */
-export interface Prerendered {
+/** A prerendered page, in the pieces index.html has slots for (`<!--app-head-->` and so on). */
+export interface PrerenderedPage {
+  /** The page's <title> and resource hints (the first card's picture), for <head>. */
   head: string;
-  root: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The data block the browser adopts the page with (main.tsx), placed after #root. */
+  state: string;
+  /** Epoch ms at which a list drawn turns stale by time alone (a shown hold lapses). */
+  staleAt: number | undefined;
 }
 
-async function render(url: string, transport: ApiTransport): Promise<Prerendered | undefined> {
+/**
+ * The storefront pages and the lists each is drawn from, fetched to the end and failing
+ * loudly (a list added to a page's loader in app/storefront-loaders.ts belongs here too).
+ * The only list of storefront pages: the server asks `storefrontPage`.
+ */
+const PAGES: { path: string; data: (client: QueryClient, id?: string) => Promise<unknown>[] }[] = [
+  {
+    path: '/',
+    data: (client) => [
+      client.fetchInfiniteQuery(advertisedProductsQueryOptions()),
+      client.fetchQuery(categoriesQueryOptions()),
+      client.fetchQuery(marketplaceStatsQueryOptions()),
+    ],
+  },
+  {
+    path: '/all-products',
+    data: (client) => [client.fetchInfiniteQuery(allProductsQueryOptions())],
+  },
+  {
+    path: '/categories/:id',
+    data: (client, id = '') => [
+      client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
+      client.fetchQuery(categoriesQueryOptions()),
+    ],
+  },
+];
+
+function match(url: string) {
+  const pathname = new URL(url, 'http://prerender.local').pathname;
+  for (const page of PAGES) {
+    const found = matchPath(page.path, pathname);
+    if (found) return { page, path: pathname.replace(/(.)\/+$/, '$1'), id: found.params.id };
+  }
+  return undefined;
+}
+
+/**
+ * The address a storefront page is drawn for (its path, without query or trailing slash), or
+ * undefined when `url` opens any other page. The server keeps one drawing per address.
+ */
+export function storefrontPage(url: string): string | undefined {
+  return match(url)?.path;
+}
+
+/**
+ * A storefront page as HTML, or undefined when the address is not one or its data cannot be
+ * read. Its API calls go through `api`, this render's own: renders may run side by side.
+ */
+export async function prerender(
+  url: string,
+  api: ApiTransport,
+): Promise<PrerenderedPage | undefined> {
+  const found = match(url);
+  if (!found) return undefined;
   const client = createQueryClient();
+  // One snapshot, asked for once: a failed call means no prerender, not a retry.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, staleTime: Infinity },
+  });
+  let staleAt: number | undefined;
+  bindApiTransport(client, async (path, init) => {
+    const response = await api(path, init);
+    // The list routes send Expires when a hold they show lapses (decision 014).
+    const expires = Date.parse(response.headers.get('expires') ?? '');
+    if (!Number.isNaN(expires)) staleAt = Math.min(staleAt ?? Infinity, expires);
+    return response;
+  });
   try {
-    return await draw(client, url, transport);
+    const drawn = await draw(client, found.path, found.page.data(client, found.id));
+    return drawn && { ...drawn, staleAt };
   } finally {
     // The cache would otherwise live on for its gc time (minutes) after every render, and a
     // busy catalogue draws its pages again after each write.
@@ -36,28 +119,15 @@ async function render(url: string, transport: ApiTransport): Promise<Prerendered
   }
 }
 
-async function draw(
-  client: QueryClient,
-  url: string,
-  transport: ApiTransport,
-): Promise<Prerendered | undefined> {
-  // One snapshot, asked for once: a failed call means no prerender, not a retry.
-  client.setDefaultOptions({
-    queries: { ...client.getDefaultOptions().queries, retry: false, staleTime: Infinity },
-  });
-  const pathname = new URL(url, 'http://prerender.local').pathname;
-  setApiTransport(transport);
-  const data = storefrontPageData(client, pathname);
-  if (!data) return undefined;
+async function draw(client: QueryClient, path: string, data: Promise<unknown>[]) {
   try {
     await Promise.all(data);
   } catch {
     // An unknown category, or a failing list: the browser renders it with its error state.
     return undefined;
   }
-
   const handler = createStaticHandler(createRoutes(client));
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response || context.errors) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -80,21 +150,9 @@ async function draw(
   const head = HOISTED.exec(html)?.[0] ?? '';
   return {
     head,
-    root: `<div id="root">${html.slice(head.length)}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`,
+    html: html.slice(head.length),
+    state: `<script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`,
   };
 }
 
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * A storefront page (`/`, `/all-products`, `/categories/:id`) as HTML, or undefined when the
- * page is not one or its data cannot be read. Renders run one at a time: the API transport
- * is module state.
- */
-export function prerender(url: string, transport: ApiTransport): Promise<Prerendered | undefined> {
-  const run = queue.then(() => render(url, transport));
-  queue = run.catch(() => undefined);
-  return run;
-}

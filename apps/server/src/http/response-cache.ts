@@ -17,7 +17,7 @@ declare module 'fastify' {
     catalogueNeutral?: boolean | ((url: string) => boolean);
   }
   interface FastifyReply {
-    /** The answer turns stale by time alone at this moment (a hold it shows lapses). */
+    /** The answer turns stale by time alone at this moment (a hold it shows lapses): sent as Expires. */
     expireCacheAt(at: Date | undefined): void;
   }
   interface FastifyInstance {
@@ -108,7 +108,12 @@ export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env
   });
   app.decorate('catalogVersion', catalog);
   app.decorateReply('expireCacheAt', function (this: FastifyReply, at: Date | undefined) {
-    if (at) limits.set(this, Math.min(limits.get(this) ?? Infinity, at.getTime()));
+    if (!at) return;
+    const limit = Math.min(limits.get(this) ?? Infinity, at.getTime());
+    limits.set(this, limit);
+    // Said in the answer too (rounded down to the second): whoever draws a page from it, as
+    // the storefront's prerenderer does, learns when that page turns stale.
+    this.header('expires', new Date(limit).toUTCString());
   });
   app.addHook('onClose', () => catalog.close());
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, matchPath } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
   advertisedProductsQueryOptions,
   allProductsQueryOptions,
@@ -12,7 +12,8 @@ import { marketplaceStatsQueryOptions } from '../features/home/api/stats-query';
  * Loaders of the storefront pages, kept in the shell: React Router runs a route's static
  * loader alongside its lazy chunk, so the lists are already on the way while the page's
  * code downloads instead of after it (decision 016: one round trip less before the
- * first product picture).
+ * first product picture). The prerenderer draws the same pages from the same lists
+ * (entry-server.tsx): a list added to a loader here belongs there too.
  */
 
 /** Starts both lists without waiting: the home page has its own loading states. */
@@ -43,30 +44,3 @@ export const categoryLoader =
     ]);
     return null;
   };
-
-/**
- * The same lists, fetched to the end and failing loudly, for the server's prerenderer
- * (entry-server.tsx, decision 018); undefined for a page that is not a storefront page.
- * Kept beside the loaders: a list added to a page's loader belongs here too.
- */
-export function storefrontPageData(
-  client: QueryClient,
-  pathname: string,
-): Promise<unknown>[] | undefined {
-  if (pathname === '/') {
-    return [
-      client.fetchInfiniteQuery(advertisedProductsQueryOptions()),
-      client.fetchQuery(categoriesQueryOptions()),
-      client.fetchQuery(marketplaceStatsQueryOptions()),
-    ];
-  }
-  if (pathname === '/all-products') return [client.fetchInfiniteQuery(allProductsQueryOptions())];
-  const id = matchPath('/categories/:id', pathname)?.params.id;
-  if (id) {
-    return [
-      client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
-      client.fetchQuery(categoriesQueryOptions()),
-    ];
-  }
-  return undefined;
-}

@@ -1,4 +1,5 @@
 import { type ApiError, NEXT_CURSOR_HEADER } from '@phonebazaar/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { readAccessToken } from './access-token';
 
 /** An API failure with the server's stable code and message (product-decisions §7). */
@@ -18,20 +19,27 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   /** Sends the stored access token as a bearer token. */
   auth?: boolean;
+  /** The query client the call is made for (a query function's `client`): its transport. */
+  client?: QueryClient;
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
+/** Answers one API call; the browser's is fetch. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-/**
- * Where API calls go. The browser uses fetch; the server's prerenderer (entry-server.tsx)
- * answers them in-process while it renders a storefront page.
- */
-export function setApiTransport(next: Transport): void {
-  transport = next;
+const browserFetch: ApiTransport = (url, init) => fetch(url, init);
+// The server's prerenderer (entry-server.tsx) answers API calls in-process: each render's own
+// query client carries the transport of that render, so renders never share one.
+const transports = new WeakMap<QueryClient, ApiTransport>();
+
+/** API calls made for `client`'s queries go through `transport` instead of fetch. */
+export function bindApiTransport(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
 }
 
-async function request(path: string, { body, auth, headers, ...init }: RequestOptions = {}) {
+async function request(
+  path: string,
+  { body, auth, headers, client, ...init }: RequestOptions = {},
+) {
   const finalHeaders = new Headers(headers);
   if (body !== undefined && !(body instanceof FormData)) {
     finalHeaders.set('content-type', 'application/json');
@@ -40,6 +48,7 @@ async function request(path: string, { body, auth, headers, ...init }: RequestOp
     const token = readAccessToken();
     if (token) finalHeaders.set('authorization', `Bearer ${token}`);
   }
+  const transport = (client && transports.get(client)) ?? browserFetch;
   const response = await transport(`/api${path}`, {
     ...init,
     headers: finalHeaders,

@@ -6,10 +6,11 @@ import { createTestContext } from '../../test/test-app.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 
-const HTML = `<!doctype html><html><head><title>PhoneBazaar</title></head><body><div id="root"><div role="status"><span>Loading…</span></div></div></body></html>`;
+const HTML = `<!doctype html><html><head><!--app-head--><title>PhoneBazaar</title><!--/app-head--></head><body><div id="root"><!--app-html--><span>Loading…</span><!--/app-html--></div><!--app-state--></body></html>`;
 /** A stand-in prerenderer (storefront-prerender.test.ts has the one that reads the API). */
-const ENTRY = `export async function prerender() {
-  return { head: '<title>Page</title>', root: '<div id="root"><p>drawn</p></div>' };
+const ENTRY = `export const storefrontPage = (url) => url === '/all-products' ? url : undefined;
+export async function prerender() {
+  return { head: '<title>Page</title>', html: '<p>drawn</p>', state: '', staleAt: undefined };
 }`;
 
 /** Every kind of answer sent from memory (http/send-from-memory.ts), one address each. */
@@ -55,6 +56,10 @@ describe('answers from memory agree on If-None-Match (RFC 9110 §13.1.2)', () =>
       await get(url);
       const full = await get(url);
       expect(full.statusCode).toBe(200);
+      // The page is the drawn one, not the shell every other address gets.
+      if (url === '/all-products') {
+        expect(full.headers.etag).not.toBe((await get('/dashboard')).headers.etag);
+      }
       const etag = String(full.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
 

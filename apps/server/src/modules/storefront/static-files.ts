@@ -6,26 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
 import { sendFromMemory } from '../../http/send-from-memory.ts';
-import { createPreloadedShells, type FirstPictures, storefrontPage } from './spa-preload.ts';
 import { loadSpaShell } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
+import { createStorefrontPages } from './storefront-pages.ts';
 import { loadStorefrontPrerender } from './storefront-prerender.ts';
 
 const YEAR = 31536000;
-
-export interface StaticFilesOptions {
-  env: Env;
-  /** The catalogue's side of the storefront pages, wired by app.ts. */
-  firstPictures: FirstPictures;
-}
 
 /**
  * Uploaded images under /images, and the built SPA for every other non-API path.
  * Vite's hashed files under /assets never change, so they are cached forever;
  * index.html is revalidated so a deploy shows up at once.
  */
-export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
-  const { env } = options;
+export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   await mkdir(env.IMAGES_DIR, { recursive: true });
   await app.register(fastifyStatic, {
     root: env.IMAGES_DIR,
@@ -46,23 +39,23 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   // Every page visit starts with index.html: served from memory, not the file system.
   const shell = hasWeb ? await loadSpaShell(webRoot) : undefined;
+  // The web app's server build says which addresses are storefront pages and draws them.
+  const prerenderer = shell && (await loadStorefrontPrerender(app, env.WEB_SSR_DIR));
   const pages =
     shell &&
-    createPreloadedShells({
+    prerenderer &&
+    createStorefrontPages({
       shell,
-      service: options.firstPictures,
+      prerenderer,
       catalog: app.catalogVersion,
       maxAgeMs: env.RESPONSE_CACHE_MAX_AGE_SECONDS * 1000,
       log: app.log,
-      prerender: await loadStorefrontPrerender(app, env.WEB_SSR_DIR),
     });
   if (pages) {
     // The first visit after a start should not wait for the first render (cold code paths
     // make it several times slower than the next); categories are drawn on first visit.
     app.addHook('onListen', async () => {
-      void Promise.all([pages.variantsFor('/'), pages.variantsFor('/all-products')]).catch(
-        () => {},
-      );
+      void Promise.all([pages.answerFor('/'), pages.answerFor('/all-products')]).catch(() => {});
     });
   }
   const assets = hasWeb ? await loadStaticAssets(webRoot) : new Map();
@@ -76,13 +69,11 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
       const url = q < 0 ? request.url : request.url.slice(0, q);
       const file = url.startsWith('/assets/') ? assets.get(url) : undefined;
       if (file) return sendFromMemory(request, reply, file);
-      if (pages && storefrontPage(url)) {
-        const variants = pages.variantsFor(request.url);
-        return sendFromMemory(
-          request,
-          reply,
-          variants instanceof Promise ? await variants : variants,
-        );
+      if (!pages || !prerenderer || url.startsWith('/api/') || url.startsWith('/images/')) return;
+      const page = prerenderer.page(url);
+      if (page) {
+        const answer = pages.answerFor(page);
+        return sendFromMemory(request, reply, answer instanceof Promise ? await answer : answer);
       }
     });
   }
@@ -130,11 +121,8 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
       url !== '/api' &&
       !url.startsWith('/images/') &&
       !url.startsWith('/assets/');
-    if (isPage && pages) {
-      const variants = pages.variantsFor(request.url);
-      if (!(variants instanceof Promise)) return sendFromMemory(request, reply, variants);
-      return variants.then((built) => sendFromMemory(request, reply, built));
-    }
+    // Storefront pages were answered before routing; every other page is the plain shell.
+    if (isPage && shell) return sendFromMemory(request, reply, shell);
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${url}.`, code: 'NOT_FOUND' });

@@ -8,33 +8,47 @@ import { createTestContext } from '../../test/test-app.ts';
 
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 
-// The parts of the built index.html the server rewrites (apps/web/index.html, Vite's tags).
-const HTML = `<!doctype html><html><head><title>PhoneBazaar</title>
+// The parts of the built index.html the server fills or rewrites (apps/web/index.html's slots,
+// Vite's tags).
+const HTML = `<!doctype html><html><head><!--app-head--><title>PhoneBazaar</title><!--/app-head-->
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
-</head><body><div id="root"><div role="status"><span>Loading…</span></div></div></body></html>`;
+</head><body><div id="root"><!--app-html--><div role="status"><span>Loading…</span></div><!--/app-html--></div>
+<!--app-state--></body></html>`;
 
 /**
- * A stand-in for apps/web/dist-ssr/entry-server.js with the same contract: it draws from
- * what the API answers through the transport it is handed. The real one is tested in the
- * web project (entry-server.test.tsx) and in the browser suite.
+ * A stand-in for apps/web/dist-ssr/entry-server.js with the same contract: it says which
+ * addresses are storefront pages and draws them from what the API answers through the client
+ * it is handed. The real one is tested in the web project (entry-server.test.tsx) and in the
+ * browser suite.
  */
 const ENTRY = `
-export async function prerender(url, transport) {
+export function storefrontPage(url) {
+  const path = url.split('?')[0];
+  const category = path.startsWith('/categories/') && path.split('/').length === 3;
+  return path === '/' || path === '/all-products' || category ? path : undefined;
+}
+export async function prerender(url, api) {
+  if (globalThis.pbFailNextRender) {
+    globalThis.pbFailNextRender = false;
+    throw new Error('render failed once');
+  }
   if (url.includes('broken')) throw new Error('render failed');
   if (url.includes('slow')) return new Promise(() => {});
   const path = url === '/' ? '/api/advertisement' : url === '/all-products' ? '/api/allproducts' : '/api' + url;
-  const res = await transport(path + '?limit=12', { method: 'GET' });
+  const res = await api(path + '?limit=12', { method: 'GET' });
   if (!res.ok) return undefined;
   const items = await res.json();
+  const expires = Date.parse(res.headers.get('expires') ?? '');
   return {
     head: '<title>Page $& - PhoneBazaar</title><link rel="preload" as="image" href="/images/x.webp"/>',
-    root: '<div id="root"><ul>' + items.map((p) => '<li>' + p.productName + ' $1</li>').join('') +
-      '</ul></div><script type="application/json" id="pb-prerendered">{}</script>',
+    html: '<ul>' + items.map((p) => '<li>' + p.productName + ' $1</li>').join('') + '</ul>',
+    state: '<script type="application/json" id="pb-prerendered">{}</script>',
+    staleAt: Number.isNaN(expires) ? undefined : expires,
   };
 }`;
 
-describe('storefront pages are sent prerendered (decision 018)', () => {
+describe('storefront pages are sent prerendered (decisions 018, 026)', () => {
   let ctx: Ctx;
   let web: string;
   let ssr: string;
@@ -67,8 +81,10 @@ describe('storefront pages are sent prerendered (decision 018)', () => {
     const res = await page('/', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     const html = brotliDecompressSync(res.rawPayload).toString();
-    expect(html).toContain('<div id="root"><ul><li>Pixel Advertised $1</li></ul></div>');
-    expect(html).toContain('<script type="application/json" id="pb-prerendered">{}</script>');
+    expect(html).toContain(
+      '<div id="root"><ul><li>Pixel Advertised $1</li></ul></div>\n<script type="application/json" id="pb-prerendered">{}</script></body>',
+    );
+    expect(html).not.toContain('<!--app-');
     expect(html).not.toContain('Loading…');
     expect(html).not.toContain('Plain Listing');
     // The page's own title, once, where index.html had its own; `$&` stays as written.
@@ -91,6 +107,25 @@ describe('storefront pages are sent prerendered (decision 018)', () => {
     expect(before.body).not.toContain('Newest Phone');
     expect(after.body).toContain('<li>Newest Phone $1</li>');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('When a shown hold lapses, then the page is drawn anew without any write', async () => {
+    const held = await f.product({ productName: 'Held Phone' });
+    await f.booking({ product: held, expiresAt: new Date(Date.now() + 1500) });
+    await written();
+    expect((await page('/all-products')).body).toContain('Held Phone');
+    // Behind the app's back: only the page's own expiry can bring it in.
+    await f.product({ productName: 'Quiet Phone' });
+    expect((await page('/all-products')).body).not.toContain('Quiet Phone');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await page('/all-products')).body).toContain('Quiet Phone');
+  });
+
+  it('When a render fails once, then the plain shell goes out and the next visit draws the page', async () => {
+    await written();
+    (globalThis as { pbFailNextRender?: boolean }).pbFailNextRender = true;
+    expect((await page('/')).body).toBe(HTML);
+    expect((await page('/')).body).toContain('<li>Pixel Advertised $1</li>');
   });
 
   it('When the prerenderer fails, hangs or has nothing to draw, then the page still loads as the plain shell', async () => {

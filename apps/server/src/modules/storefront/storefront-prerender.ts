@@ -3,19 +3,29 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-/** What the web app's prerenderer gives for a page (apps/web/src/entry-server.tsx). */
-export interface Prerendered {
+/** A page as the web app's prerenderer draws it (apps/web/src/entry-server.tsx). */
+export interface PrerenderedPage {
   head: string;
-  root: string;
+  html: string;
+  state: string;
+  /** Epoch ms at which the page turns stale by time alone (a hold it shows lapses). */
+  staleAt: number | undefined;
 }
 
-export type Prerender = (url: string) => Promise<Prerendered | undefined>;
-
+/** What the server build of the web app exports: the one owner of storefront pages. */
 interface PrerenderModule {
+  storefrontPage(url: string): string | undefined;
   prerender(
     url: string,
-    transport: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<Prerendered | undefined>;
+    api: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<PrerenderedPage | undefined>;
+}
+
+export interface Prerenderer {
+  /** The address `url` is drawn for when it opens a storefront page, else undefined. */
+  page(url: string): string | undefined;
+  /** Draws a page; undefined when it has nothing to draw. Rejects on failure or timeout. */
+  render(page: string): Promise<PrerenderedPage | undefined>;
 }
 
 // A page that takes longer goes out as the plain shell; the browser renders it instead.
@@ -29,12 +39,15 @@ const PRERENDER_TIMEOUT_MS = 3000;
 export async function loadStorefrontPrerender(
   app: FastifyInstance,
   ssrDir: string,
-): Promise<Prerender | undefined> {
+): Promise<Prerenderer | undefined> {
   const entry = ssrDir && path.resolve(ssrDir, 'entry-server.js');
   if (!entry || !existsSync(entry)) return undefined;
   let module: PrerenderModule;
   try {
     module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+    if (typeof module.storefrontPage !== 'function' || typeof module.prerender !== 'function') {
+      throw new Error('entry-server.js exports no storefrontPage and prerender');
+    }
   } catch (error) {
     // A broken build of the prerenderer costs speed, not the storefront: pages go out as
     // the plain shell and the browser draws them.
@@ -44,7 +57,7 @@ export async function loadStorefrontPrerender(
     );
     return undefined;
   }
-  const transport = async (url: string) => {
+  const api = async (url: string) => {
     const response = await app.inject({
       method: 'GET',
       url,
@@ -57,18 +70,21 @@ export async function loadStorefrontPrerender(
     }
     return new Response(response.rawPayload, { status: response.statusCode, headers });
   };
-  return async (url) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('storefront prerender timed out')),
-        PRERENDER_TIMEOUT_MS,
-      );
-    });
-    try {
-      return await Promise.race([module.prerender(url, transport), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  return {
+    page: (url) => module.storefrontPage(url),
+    async render(page) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('storefront prerender timed out')),
+          PRERENDER_TIMEOUT_MS,
+        );
+      });
+      try {
+        return await Promise.race([module.prerender(page, api), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }

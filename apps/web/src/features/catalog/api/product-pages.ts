@@ -1,5 +1,5 @@
 import { type Product, STOREFRONT_PAGE_SIZE } from '@phonebazaar/shared';
-import type { InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { apiGetPage } from '../../../lib/api-client';
 
 export interface ProductPage {
@@ -10,10 +10,14 @@ export interface ProductPage {
 export type ProductPages = InfiniteData<ProductPage>;
 
 /** One keyset page of a product list endpoint (product-decisions §6). */
-export function getProductPage(path: string, cursor?: string): Promise<ProductPage> {
+export function getProductPage(
+  path: string,
+  cursor?: string,
+  client?: QueryClient,
+): Promise<ProductPage> {
   const query = new URLSearchParams({ limit: String(STOREFRONT_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  return apiGetPage<Product>(`${path}?${query}`);
+  return apiGetPage<Product>(`${path}?${query}`, { client });
 }
 
 /** The options every paged product list shares; spread into infiniteQueryOptions. */

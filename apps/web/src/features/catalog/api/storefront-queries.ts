@@ -12,7 +12,7 @@ export function advertisedProductsQueryOptions() {
   return infiniteQueryOptions({
     ...productPagesBase,
     queryKey: ['products', 'advertised'],
-    queryFn: ({ pageParam }) => getProductPage('/advertisement', pageParam),
+    queryFn: ({ pageParam, client }) => getProductPage('/advertisement', pageParam, client),
   });
 }
 
@@ -20,7 +20,7 @@ export function allProductsQueryOptions() {
   return infiniteQueryOptions({
     ...productPagesBase,
     queryKey: ['products', 'all'],
-    queryFn: ({ pageParam }) => getProductPage('/allproducts', pageParam),
+    queryFn: ({ pageParam, client }) => getProductPage('/allproducts', pageParam, client),
   });
 }
 
@@ -28,15 +28,15 @@ export function categoryProductsQueryOptions(categoryId: string) {
   return infiniteQueryOptions({
     ...productPagesBase,
     queryKey: ['products', 'category', categoryId],
-    queryFn: ({ pageParam }) =>
-      getProductPage(`/categories/${encodeURIComponent(categoryId)}`, pageParam),
+    queryFn: ({ pageParam, client }) =>
+      getProductPage(`/categories/${encodeURIComponent(categoryId)}`, pageParam, client),
   });
 }
 
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: ['categories'],
-    queryFn: () => apiGet<Category[]>('/categories'),
+    queryFn: ({ client }) => apiGet<Category[]>('/categories', { client }),
     // Categories change only when an operator edits them.
     staleTime: 5 * 60 * 1000,
   });
