@@ -206,7 +206,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { policy: 'session' },
       schema: { querystring: emailQuerySchema, response: { 200: tokenReplySchema } },
-      preHandler: app.requireSession,
     },
     async (request, reply) => {
       const session = request.identitySession;

