@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../lib/errors.ts';
 import {
   assertBookingAction,
-  assertListingBookable,
   BOOKING_TRANSITIONS,
+  bookingRefused,
   bookingState,
   canApplyToBooking,
 } from './booking-state.ts';
@@ -32,17 +32,36 @@ describe('booking state machine', () => {
     );
   });
 
-  it('When a listing is sold or held, then it cannot be booked, with the spec messages', () => {
-    const me = 'me';
-    expect(() => assertListingBookable({ sold: false }, undefined, me)).not.toThrow();
-    expect(() => assertListingBookable({ sold: true }, undefined, me)).toThrow(
+  it("When book_listing refuses, then each code answers with the buying texts' status and message", () => {
+    const details = { maxOpen: 3 };
+    expect(bookingRefused('LISTING_SOLD', details)).toEqual(
       new ConflictError('This phone has already been sold.', 'LISTING_SOLD'),
     );
-    expect(() => assertListingBookable({ sold: false }, { buyerId: 'you' }, me)).toThrow(
-      'This phone is already booked by another buyer.',
-    );
-    expect(() => assertListingBookable({ sold: false }, { buyerId: me }, me)).toThrow(
-      expect.objectContaining({ code: 'ALREADY_BOOKED_BY_YOU' }),
-    );
+    expect(bookingRefused('LISTING_BOOKED', details)).toMatchObject({
+      statusCode: 409,
+      code: 'LISTING_BOOKED',
+      message: 'This phone is already booked by another buyer.',
+    });
+    expect(bookingRefused('ALREADY_BOOKED_BY_YOU', details)).toMatchObject({
+      statusCode: 409,
+      message: 'You have already booked this phone. Pay for it from My Order.',
+    });
+    expect(bookingRefused('OWN_LISTING', details)).toMatchObject({
+      statusCode: 403,
+      message: 'You cannot book your own listing.',
+    });
+    expect(bookingRefused('PRODUCT_NOT_FOUND', details)).toMatchObject({
+      statusCode: 404,
+      code: 'PRODUCT_NOT_FOUND',
+    });
+    expect(bookingRefused('BUYER_GONE', details)).toMatchObject({ statusCode: 401 });
+    expect(bookingRefused('TOO_MANY_OPEN_BOOKINGS', details)).toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/^You already have 3 unpaid bookings\./),
+    });
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000);
+    expect(
+      bookingRefused('REBOOK_COOLDOWN', { ...details, cooldownUntil: inTenMinutes }),
+    ).toMatchObject({ statusCode: 409, message: expect.stringContaining('in 10 minutes') });
   });
 });

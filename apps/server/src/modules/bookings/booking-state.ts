@@ -1,6 +1,12 @@
 import type { BookingStatus } from '@phonebazaar/shared';
-import { ConflictError } from '../../lib/errors.ts';
-import { canApply, type ListingState } from '../catalogue/index.ts';
+import {
+  type AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
+import type { BookingRefusal } from './bookings-repository.ts';
 
 /**
  * The life of a booking (product-decisions §4), written down once; docs/state-machines.md
@@ -78,26 +84,40 @@ export function assertBookingAction(state: BookingState, action: BookingAction):
 }
 
 /**
- * Whether a listing can take a new booking (product-decisions §3-4), asked of the listing
- * state machine (products/listing-state.ts) with the state read live under the listing's row
- * lock: `open` is its unpaid, unlapsed booking, if any. The messages are the buying ones.
+ * Why `book_listing` refused a booking, in the buying texts. The rule itself (the listing
+ * state machine's "book": someone else's listing, not sold, not held; the hoarding rules of
+ * issue #14 finding 7) is applied once, in the database, under the locks (migration 0011).
  */
-export function assertListingBookable(
-  listing: { sold: boolean },
-  open: { buyerId: string } | undefined,
-  buyerId: string,
-): void {
-  const state: ListingState = listing.sold ? 'sold' : open ? 'booked' : 'available';
-  if (canApply(state, 'book')) return;
-  if (state === 'sold')
-    throw new ConflictError('This phone has already been sold.', 'LISTING_SOLD');
-  if (open?.buyerId === buyerId) {
-    throw new ConflictError(
-      'You have already booked this phone. Pay for it from My Order.',
-      'ALREADY_BOOKED_BY_YOU',
-    );
+export function bookingRefused(
+  refusal: BookingRefusal,
+  details: { maxOpen: number; cooldownUntil?: Date | undefined },
+): AppError {
+  switch (refusal) {
+    // The account was deleted between authentication and the booking.
+    case 'BUYER_GONE':
+      return new UnauthorizedError();
+    case 'PRODUCT_NOT_FOUND':
+      return new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
+    case 'OWN_LISTING':
+      return new ForbiddenError('You cannot book your own listing.', 'OWN_LISTING');
+    case 'LISTING_SOLD':
+      return new ConflictError('This phone has already been sold.', 'LISTING_SOLD');
+    case 'ALREADY_BOOKED_BY_YOU':
+      return new ConflictError(
+        'You have already booked this phone. Pay for it from My Order.',
+        'ALREADY_BOOKED_BY_YOU',
+      );
+    case 'LISTING_BOOKED':
+      return listingBooked();
+    case 'REBOOK_COOLDOWN':
+      return rebookCooldown(details.cooldownUntil ?? new Date());
+    case 'TOO_MANY_OPEN_BOOKINGS':
+      return tooManyOpenBookings(details.maxOpen);
   }
-  throw new ConflictError('This phone is already booked by another buyer.', 'LISTING_BOOKED');
+}
+
+export function listingBooked(): ConflictError {
+  return new ConflictError('This phone is already booked by another buyer.', 'LISTING_BOOKED');
 }
 
 /** The hoarding rules of book_listing (issue #14 finding 7), in the buying texts. */

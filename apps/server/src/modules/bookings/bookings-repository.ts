@@ -49,22 +49,23 @@ export interface BookingAttempt {
   meetingLocation: string;
 }
 
-/**
- * What the attempt found under the locks: the new booking's id, or the facts that refused it
- * (the buyer's account or the listing gone, the seller, sold, the open booking's buyer).
- */
-export interface BookingOutcome {
-  bookingId: string | null;
-  buyerLive: boolean;
-  listingLive: boolean;
-  sellerId: string | null;
-  sold: boolean | null;
-  openBuyerId: string | null;
-  /** The buyer's open bookings, when the cap was checked (every other check passed). */
-  openCount: number | null;
-  /** Set when the buyer's own hold on this listing ended unpaid less than a hold ago. */
-  cooldownUntil: Date | null;
-}
+/** Why `book_listing` refused, decided under its locks (migration 0011). */
+export type BookingRefusal =
+  | 'BUYER_GONE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'OWN_LISTING'
+  | 'LISTING_SOLD'
+  | 'ALREADY_BOOKED_BY_YOU'
+  | 'LISTING_BOOKED'
+  | 'REBOOK_COOLDOWN'
+  | 'TOO_MANY_OPEN_BOOKINGS';
+
+/** What the attempt came to: the new booking's id, or why it was refused. */
+export type BookingOutcome =
+  | { bookingId: string; refusal: null }
+  | { bookingId: null; refusal: Exclude<BookingRefusal, 'REBOOK_COOLDOWN'> }
+  /** The buyer's own hold on this listing ended unpaid less than a hold ago: free again then. */
+  | { bookingId: null; refusal: 'REBOOK_COOLDOWN'; cooldownUntil: Date };
 
 /** What cancelling found under the locks (listing, then booking: decision 012's order). */
 export type CancelOutcome =
@@ -83,25 +84,33 @@ export function createBookingsRepository(db: Db) {
 
   return {
     /**
-     * One booking attempt as one statement: `book_listing` (migration 0005, decision 019)
-     * takes the buyer's share lock and the listing's row lock in decision 012's order,
-     * releases lapsed holds, and books only an available listing of someone else's. It writes
-     * nothing when it refuses. bookings_open_product_uq backs the lock: a second open booking
-     * cannot exist.
+     * One booking attempt as one statement: `book_listing` (migrations 0005, 0008, 0011;
+     * decision 019) takes the buyer's lock and the listing's row lock in decision 012's order,
+     * releases lapsed holds, and books only an available listing of someone else's, within
+     * the buyer's cap and cooldown. It writes nothing when it refuses, and says why as one
+     * code. bookings_open_product_uq backs the lock: a second open booking cannot exist.
      */
     async book(attempt: BookingAttempt): Promise<BookingOutcome> {
       const result = await db.execute(sql`
-        select booking_id as "bookingId", buyer_live as "buyerLive",
-          listing_live as "listingLive", listing_seller_id as "sellerId",
-          listing_sold as sold, open_buyer_id as "openBuyerId",
-          open_count as "openCount", cooldown_until as "cooldownUntil"
+        select booking_id as "bookingId", refusal, cooldown_until as "cooldownUntil"
         from book_listing(${attempt.buyerId}::uuid, ${attempt.productId}::uuid,
           ${attempt.holdMs}::float8, ${attempt.maxOpen}::int, ${attempt.buyerEmail},
           ${attempt.buyerName}, ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
-      const row = (result as unknown as { rows: BookingOutcome[] }).rows[0]!;
-      // Raw rows: PGlite and node-postgres both hand timestamptz back, as a Date or a string.
-      const until = row.cooldownUntil as Date | string | null;
-      return { ...row, cooldownUntil: until === null ? null : new Date(until) };
+      const [row] = (
+        result as unknown as {
+          rows: { bookingId: string | null; refusal: string | null; cooldownUntil: unknown }[];
+        }
+      ).rows;
+      if (row?.bookingId) return { bookingId: row.bookingId, refusal: null };
+      if (row?.refusal === 'REBOOK_COOLDOWN') {
+        // Raw rows: PGlite and node-postgres hand timestamptz back as a Date or a string.
+        const until = row.cooldownUntil as Date | string;
+        return { bookingId: null, refusal: 'REBOOK_COOLDOWN', cooldownUntil: new Date(until) };
+      }
+      return {
+        bookingId: null,
+        refusal: row?.refusal as Exclude<BookingRefusal, 'REBOOK_COOLDOWN'>,
+      };
     },
 
     /**

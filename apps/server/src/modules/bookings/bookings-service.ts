@@ -2,23 +2,12 @@ import type { PageQuery } from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { type Cursor, paginate } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-} from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
-import {
-  assertListingBookable,
-  BOOKING_REFUSALS,
-  rebookCooldown,
-  tooManyOpenBookings,
-} from './booking-state.ts';
+import { BOOKING_REFUSALS, bookingRefused, listingBooked } from './booking-state.ts';
 import type { BookingOutcome, BookingRow, BookingsRepository } from './bookings-repository.ts';
 
 /** The validated body of POST /api/booking (shared bookingBodySchema output). */
@@ -42,26 +31,6 @@ interface Deps {
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
 export const bookingNotFound = () => new NotFoundError('Booking', 'BOOKING_NOT_FOUND');
 const byCreatedAt = (row: BookingRow): Cursor => ({ at: row.createdAt, id: row.id });
-
-/**
- * Why the database refused a booking, in the buying texts. The database applied the rule
- * (someone else's listing, and available in the listing state machine); this says which part
- * failed, asking the same state machine.
- */
-function refusal(user: AuthUser, outcome: BookingOutcome, maxOpen: number): never {
-  // The account was deleted between authentication and the booking.
-  if (!outcome.buyerLive) throw new UnauthorizedError();
-  if (!outcome.listingLive) throw productNotFound();
-  if (outcome.sellerId === user.id) {
-    throw new ForbiddenError('You cannot book your own listing.', 'OWN_LISTING');
-  }
-  const open = outcome.openBuyerId ? { buyerId: outcome.openBuyerId } : undefined;
-  assertListingBookable({ sold: outcome.sold === true }, open, user.id);
-  if (outcome.cooldownUntil) throw rebookCooldown(outcome.cooldownUntil);
-  if (outcome.openCount !== null && outcome.openCount >= maxOpen)
-    throw tooManyOpenBookings(maxOpen);
-  throw new Error('book_listing refused a bookable listing');
-}
 
 /** Booking a listing and the three booking lists (spec §7; product-decisions §3-4). */
 export function createBookingsService({ bookings, users, holdHours, maxOpen, publicUrl }: Deps) {
@@ -110,15 +79,15 @@ export function createBookingsService({ bookings, users, holdHours, maxOpen, pub
       } catch (error) {
         // Only reachable if the row lock were bypassed: the unique index still says no.
         if (isUniqueViolation(error, 'bookings_open_product_uq')) {
-          throw new ConflictError(
-            'This phone is already booked by another buyer.',
-            'LISTING_BOOKED',
-          );
+          throw listingBooked();
         }
         throw error;
       }
-      if (outcome.bookingId) return outcome.bookingId;
-      return refusal(user, outcome, maxOpen);
+      if (outcome.bookingId !== null) return outcome.bookingId;
+      throw bookingRefused(outcome.refusal, {
+        maxOpen,
+        cooldownUntil: outcome.refusal === 'REBOOK_COOLDOWN' ? outcome.cooldownUntil : undefined,
+      });
     },
 
     /**

@@ -1,19 +1,15 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, products, users } from '../../db/schema.ts';
+import { openBookings, products, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 
 /**
- * Whether a listing has an unpaid booking still inside its hold, right now. Public lists use
- * it for the `booking` flag: a hold lapses by time alone, with no write to the listing, so
- * the stored `products.booking` column cannot say it (docs/state-machines.md).
+ * Whether a listing has an open booking (unpaid, still inside its hold) right now. Public
+ * lists use it for the `booking` flag: a hold lapses by time alone, with no write to the
+ * listing, so the stored `products.booking` column cannot say it (docs/state-machines.md).
  */
 const activeBookingFlag = sql<boolean>`exists (
-  select 1 from ${bookings}
-  where ${bookings.productId} = ${products.id}
-    and ${bookings.paid} = false
-    and ${bookings.releasedAt} is null
-    and ${bookings.expiresAt} > now()
+  select 1 from ${openBookings} where ${openBookings.productId} = ${products.id}
 )`.mapWith(Boolean);
 
 /** The columns every product reply needs but the booking flag, with the seller's live verified flag. */
@@ -60,24 +56,17 @@ export const productColumns = {
  */
 export function selectListings(db: Db) {
   const hold = db
-    .select({ expiresAt: bookings.expiresAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.productId, products.id),
-        eq(bookings.paid, false),
-        isNull(bookings.releasedAt),
-      ),
-    )
+    .select({ expiresAt: openBookings.expiresAt })
+    .from(openBookings)
+    .where(eq(openBookings.productId, products.id))
     .limit(1)
     .as('open_hold');
-  const live = sql`${hold.expiresAt} > now()`;
   return db
     .select({
       ...listingColumns,
-      booking: sql<boolean>`coalesce(${live}, false)`.mapWith(Boolean),
-      holdExpiresAt: sql<Date | null>`case when ${live} then ${hold.expiresAt} end`.mapWith(
-        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      booking: sql<boolean>`(${hold.expiresAt} is not null)`.mapWith(Boolean),
+      holdExpiresAt: sql<Date | null>`${hold.expiresAt}`.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
       ),
     })
     .from(products)
