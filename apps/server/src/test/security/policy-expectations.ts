@@ -66,7 +66,11 @@ export function relationsFor(
   ];
 }
 
-/** What the policy says this caller gets (docs/decisions/008-route-policies.md). */
+/**
+ * What the policy says this caller gets, written out here apart from the checks the app derives
+ * from it (modules/auth/policy-checks.ts), so a wrong mapping there shows as a wrong cell
+ * (docs/decisions/027-policy-is-the-guard.md).
+ */
 export function expectedOutcome(
   policy: RoutePolicy,
   caller: Caller,
