@@ -6,7 +6,6 @@ import {
   pageQuerySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../admin/admin-guard.ts';
 import type { ContactService } from './contact-service.ts';
 
 /**
@@ -34,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.get(
     '/admin/contact-messages',
     {
-      ...adminOnly,
+      config: { policy: 'admin' },
       schema: { querystring: pageQuerySchema, response: { 200: contactMessageListSchema } },
     },
     async (request, reply) => {
