@@ -47,6 +47,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
   // Storefront pages are sent prerendered when <dir>/entry-server.js exists (decision 018).
   WEB_SSR_DIR: z.string().default(DEFAULT_WEB_SSR),
+  // Days a previous release's hashed assets stay served after an upgrade (decision 028); 0: none.
+  ASSET_RETENTION_DAYS: z.coerce.number().min(0).max(365).default(7),
   CORS_ORIGINS: csv.default([]),
   BOOKING_HOLD_HOURS: z.coerce
     .number()

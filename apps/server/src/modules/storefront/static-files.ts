@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
 import { sendFromMemory } from '../../http/send-from-memory.ts';
+import { openAssetArchive } from './asset-archive.ts';
 import { loadSpaShell } from './spa-shell.ts';
 import { loadStaticAssets } from './static-assets.ts';
 import { createStorefrontPages } from './storefront-pages.ts';
@@ -13,12 +14,19 @@ import { loadStorefrontPrerender } from './storefront-prerender.ts';
 
 const YEAR = 31536000;
 
+export interface StaticFilesOptions {
+  env: Env;
+  /** The clock the asset archive's retention is read against (tests move it). */
+  now?: () => number;
+}
+
 /**
  * Uploaded images under /images, and the built SPA for every other non-API path.
  * Vite's hashed files under /assets never change, so they are cached forever;
  * index.html is revalidated so a deploy shows up at once.
  */
-export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
+  const { env } = options;
   await mkdir(env.IMAGES_DIR, { recursive: true });
   await app.register(fastifyStatic, {
     root: env.IMAGES_DIR,
@@ -59,6 +67,19 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
     });
   }
   const assets = hasWeb ? await loadStaticAssets(webRoot) : new Map();
+  // A tab opened before an upgrade still asks for its release's chunks (decision 028).
+  const archive =
+    assets.size > 0
+      ? await openAssetArchive({
+          dir: path.join(env.DATA_DIR, 'asset-archive'),
+          assetsDir: path.join(webRoot, 'assets'),
+          current: [...assets.keys()].map((url: string) => url.slice('/assets/'.length)),
+          retentionDays: env.ASSET_RETENTION_DAYS,
+          log: app.log,
+          now: options.now,
+        })
+      : undefined;
+  if (archive) app.addHook('onClose', async () => archive.close());
   if (assets.size > 0 || pages) {
     // Answered before routing, after the security headers (registered earlier) are set: the
     // hashed assets, and the storefront pages every visit starts with (issue #8, static
@@ -67,7 +88,7 @@ export const staticFiles = fp(async (app: FastifyInstance, { env }: { env: Env }
       if (request.method !== 'GET') return;
       const q = request.url.indexOf('?');
       const url = q < 0 ? request.url : request.url.slice(0, q);
-      const file = url.startsWith('/assets/') ? assets.get(url) : undefined;
+      const file = url.startsWith('/assets/') ? (assets.get(url) ?? archive?.get(url)) : undefined;
       if (file) return sendFromMemory(request, reply, file);
       if (!pages || !prerenderer || url.startsWith('/api/') || url.startsWith('/images/')) return;
       const page = prerenderer.page(url);
