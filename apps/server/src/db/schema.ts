@@ -55,6 +55,28 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/**
+ * The phone catalogue (issue #16): models per brand category, with the capacities and colours
+ * they were sold in. Listings may name one; admins add and edit them.
+ */
+export const phoneModels = pgTable(
+  'phone_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    releaseYear: integer('release_year').notNull(),
+    storageGb: integer('storage_gb').array().notNull().default(sql`'{}'::integer[]`),
+    ramGb: integer('ram_gb').array().notNull().default(sql`'{}'::integer[]`),
+    colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('phone_models_category_name_uq').on(t.categoryId, sql`lower(${t.name})`)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -85,6 +107,22 @@ export const products = pgTable(
     booking: boolean('booking').notNull().default(false),
     // Soft delete: bookings and payments keep pointing at the listing they were for.
     deletedAt: ts('deleted_at'),
+    // What exactly the phone is (issue #16); all optional, as listings made before were.
+    modelId: uuid('model_id').references(() => phoneModels.id),
+    storageGb: integer('storage_gb'),
+    ramGb: integer('ram_gb'),
+    colour: text('colour'),
+    variant: text('variant'),
+    batteryHealth: integer('battery_health'),
+    defects: text('defects').array().notNull().default(sql`'{}'::text[]`),
+    accessories: text('accessories').array().notNull().default(sql`'{}'::text[]`),
+    // Our own uploads; the first is the cover (also product_img).
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    // The IMEI, never stored in clear: a keyed hash for uniqueness and the blocklist, the
+    // number encrypted for the few who may read it, and its last 4 digits for everyone.
+    imeiHash: text('imei_hash'),
+    imeiEncrypted: text('imei_encrypted'),
+    imeiLast4: text('imei_last4'),
   },
   (t) => [
     index('products_public_idx')
@@ -102,8 +140,26 @@ export const products = pgTable(
     // Whole cents from $1.00 to $100,000 whatever path writes them (issue #14 finding 9).
     check('products_market_price_range', sql`${t.marketPriceCents} between 100 and 10000000`),
     check('products_selling_price_range', sql`${t.sellingPriceCents} between 100 and 10000000`),
+    check(
+      'products_battery_health_range',
+      sql`${t.batteryHealth} is null or ${t.batteryHealth} between 50 and 100`,
+    ),
+    // One live listing (on the market: not sold, not deleted) per IMEI, whatever races.
+    uniqueIndex('products_imei_live_uq')
+      .on(t.imeiHash)
+      .where(sql`${t.imeiHash} is not null and ${t.sold} = false and ${t.deletedAt} is null`),
   ],
 );
+
+/** IMEIs admins have blocked (reported stolen, issue #16): never listed again. */
+export const imeiBlocklist = pgTable('imei_blocklist', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  imeiHash: text('imei_hash').notNull().unique(),
+  imeiLast4: text('imei_last4').notNull(),
+  note: text('note').notNull().default(''),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
 
 export const bookings = pgTable(
   'bookings',
