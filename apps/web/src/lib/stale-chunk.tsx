@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+
+/**
+ * A tab opened before a release asks for its own script chunks. The server keeps them for a
+ * while (decision 028); past that, or should one be missing, loading it fails. Reloading the
+ * page fetches the new release's index.html, which names chunks that exist. One reload per
+ * release and address: if the chunk still fails after it, the route's error page shows
+ * instead of a reload loop.
+ */
+
+const RELOADS_KEY = 'pb-chunk-reloads';
+const MAX_REMEMBERED = 20;
+// This module's own address: a hashed chunk name in a build, so it names the release.
+const RELEASE = import.meta.url;
+
+/** Indirection for tests: jsdom cannot reload, and window.location cannot be spied on. */
+export const page = { reload: () => window.location.reload() };
+
+/**
+ * A chunk that could not be fetched: the browser's TypeError for a failed dynamic import,
+ * or Vite's error for a stylesheet a chunk needs (it is not a TypeError).
+ */
+export function isStaleChunkError(error: unknown): error is Error {
+  return (
+    error instanceof TypeError ||
+    (error instanceof Error && error.message.startsWith('Unable to preload CSS'))
+  );
+}
+
+function reloads(): string[] | undefined {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(RELOADS_KEY) ?? '[]');
+    return Array.isArray(saved) ? saved.filter((item) => typeof item === 'string') : [];
+  } catch {
+    // Without storage a reload could not be remembered, so none is made (no loop).
+    return undefined;
+  }
+}
+
+/** Whether this release already reloaded at this address (or cannot remember doing so). */
+export function hasReloaded(address: string): boolean {
+  return reloads()?.includes(`${RELEASE} ${address}`) ?? true;
+}
+
+/** Records a reload at this address; false when one was made already, so none is due. */
+export function claimReload(address: string): boolean {
+  const done = reloads();
+  const mark = `${RELEASE} ${address}`;
+  if (!done || done.includes(mark)) return false;
+  try {
+    sessionStorage.setItem(RELOADS_KEY, JSON.stringify([...done, mark].slice(-MAX_REMEMBERED)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Shown by a route whose chunk failed. It is drawn once the navigation has committed, so
+ * the reload is of the address the user went to, not the page they clicked on. After one
+ * reload it throws the error to the route's error page (spec §2).
+ */
+export function StaleChunkReload({ error }: { error: Error }) {
+  const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  const [reloading] = useState(() => !hasReloaded(address));
+  useEffect(() => {
+    if (reloading && claimReload(address)) page.reload();
+  }, [reloading, address]);
+  if (!reloading) throw error;
+  return <FullScreenLoader />;
+}
