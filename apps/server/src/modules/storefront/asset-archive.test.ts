@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Env, loadEnv } from '../../env.ts';
 import { openAssetArchive } from './asset-archive.ts';
 import { staticFiles } from './static-files.ts';
@@ -153,9 +153,30 @@ describe('assets of previous releases', () => {
     const t0 = Date.now();
     await start(release1, t0);
     await start(release2, t0 + 5 * DAY);
-    // Release 1 is still running on another instance an hour later, then restarts (a rollback).
+    // Release 1 is started again (a rollback).
     await start(release1, t0 + 6 * DAY);
     const { app } = await start(release2, t0 + 12 * DAY);
+    expect((await get(app, '/assets/index-r1aaaaaa.js')).statusCode).toBe(200);
+  });
+
+  it('When an instance of release 1 keeps running after release 2 started, then it marks its files live every hour', async () => {
+    dataDir = await mkdtemp(path.join(root, 'data-'));
+    const t0 = Date.now();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const running = await start(release1, t0);
+      await start(release2, t0 + DAY);
+      running.setClock(t0 + 6 * DAY);
+      vi.advanceTimersByTime(3_600_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    const file = path.join(dataDir, 'asset-archive', 'index-r1aaaaaa.js.br');
+    await vi.waitFor(async () =>
+      expect(Math.abs((await stat(file)).mtimeMs - (t0 + 6 * DAY))).toBeLessThan(1000),
+    );
+    // Seven days after the upgrade, but one after it was last live: still served.
+    const { app } = await start(release2, t0 + 8 * DAY);
     expect((await get(app, '/assets/index-r1aaaaaa.js')).statusCode).toBe(200);
   });
 
