@@ -7,6 +7,7 @@ import { contactRoutes, createContact } from './contact/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { createMail } from './mail/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
+import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
 import { createSelling, sellingRoutes } from './selling/index.ts';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const uploads = createUploads(env);
   const catalogue = createCatalogue({ db, publicUrl });
   const stats = createStats(db);
+  const phoneModels = createPhoneModels({ db, categoryExists: catalogue.categoryExists });
 
   // Sign-in, whose flows reach into mail and users through these hooks.
   const auth = await createAuth({
@@ -68,6 +70,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     users: users.repository,
     storage: uploads.storage,
     categoryExists: catalogue.categoryExists,
+    findModel: phoneModels.findModel,
   });
   const reports = createReports({ db, listings: selling.listings });
   const bookings = createBookings({ db, env, users: users.repository });
@@ -101,6 +104,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(phoneModelsRoutes, { models: phoneModels.service });
   await app.register(statsRoutes, { stats: stats.service });
   await app.register(authRoutes, { auth, rateLimits: rateLimits.service, users: users.service });
   await app.register(usersRoutes, { users: users.service });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookings, categories, payments, products, users } from '../db/schema.ts';
+import { bookings, categories, payments, phoneModels, products, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type PhoneModelRow = typeof phoneModels.$inferSelect;
 
 type UserInput = Partial<typeof users.$inferInsert>;
 type CategoryInput = Partial<typeof categories.$inferInsert>;
@@ -61,6 +62,24 @@ export function createFixtures(db: Db) {
     const [row] = await db
       .insert(categories)
       .values({ name: `Brand ${tag()}`, icon: '/icons/test.svg', bg: 'bg-sky-100', ...input })
+      .returning();
+    return row!;
+  };
+
+  /** A catalogue model of `categoryId` (issue #16); the name is unique unless given. */
+  const phoneModel = async (
+    input: Partial<typeof phoneModels.$inferInsert> & { categoryId: string },
+  ): Promise<PhoneModelRow> => {
+    const [row] = await db
+      .insert(phoneModels)
+      .values({
+        name: `Model ${tag()}`,
+        releaseYear: 2023,
+        storageGb: [128, 256],
+        ramGb: [8],
+        colours: ['Black'],
+        ...input,
+      })
       .returning();
     return row!;
   };
@@ -140,6 +159,7 @@ export function createFixtures(db: Db) {
     buyer: (input: UserInput = {}) => user({ role: '', ...input }),
     admin: (input: UserInput = {}) => user({ role: 'admin', ...input }),
     category,
+    phoneModel,
     product,
 
     /** `count` listings, each newer than the one before; `input` may depend on the index. */

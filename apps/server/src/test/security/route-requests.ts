@@ -40,6 +40,14 @@ const onListing = (path: (id: string) => string, payload?: object): RouteCase =>
     ...(payload ? { payload } : {}),
   }),
 });
+const modelBody = (categoryId: string) => ({
+  categoryId,
+  name: `Matrix ${randomBytes(6).toString('hex')}`,
+  year: 2024,
+  storageGb: [128],
+  ramGb: [8],
+  colours: ['Black'],
+});
 const onFreshAccount = (role: '' | 'seller', path: (id: string) => string): RouteCase => ({
   build: async (w) => ({ url: path((await w.fresh.account(role)).id) }),
 });
@@ -51,8 +59,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/categories': plain('/api/categories'),
   'GET /api/stats': plain('/api/stats'),
   'GET /api/categories/:id': { build: (w) => ({ url: `/api/categories/${w.categoryId}` }) },
+  'GET /api/models': { build: (w) => ({ url: `/api/models?category=${w.categoryId}` }) },
   'GET /api/advertisement': plain('/api/advertisement'),
   'GET /api/allproducts': plain('/api/allproducts'),
+  'GET /api/listings/:id': {
+    build: async (w) => ({ url: `/api/listings/${(await w.fresh.listing()).id}` }),
+  },
   'GET /api/auth/*': plain('/api/auth/get-session'),
   'POST /api/auth/*': {
     build: () => ({
@@ -149,6 +161,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/report': plain('/api/report'),
   'GET /api/admin/outbox': plain('/api/admin/outbox'),
   'GET /api/admin/contact-messages': plain('/api/admin/contact-messages'),
+  // A fresh name per call: the brand's model names are unique.
+  'POST /api/admin/models': {
+    build: (w) => ({ url: '/api/admin/models', payload: modelBody(w.categoryId) }),
+  },
+  'PATCH /api/admin/models/:id': {
+    build: async (w) => {
+      const model = await w.f.phoneModel({ categoryId: w.categoryId });
+      return { url: `/api/admin/models/${model.id}`, payload: modelBody(w.categoryId) };
+    },
+  },
   // Visitors are limited per IP: each call comes from its own.
   'POST /api/contact': {
     build: () => ({

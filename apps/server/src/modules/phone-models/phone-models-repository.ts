@@ -1,0 +1,89 @@
+import type { PhoneModelBody } from '@phonebazaar/shared';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { phoneModels } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+
+const columns = {
+  id: phoneModels.id,
+  categoryId: phoneModels.categoryId,
+  name: phoneModels.name,
+  year: phoneModels.releaseYear,
+  storageGb: phoneModels.storageGb,
+  ramGb: phoneModels.ramGb,
+  colours: phoneModels.colours,
+};
+
+export type PhoneModelRow = {
+  id: string;
+  categoryId: string;
+  name: string;
+  year: number;
+  storageGb: number[];
+  ramGb: number[];
+  colours: string[];
+};
+
+/** The one index that makes a name unique within a brand (case-insensitive). */
+const NAME_INDEX = 'phone_models_category_name_uq';
+
+const toValues = (body: PhoneModelBody) => ({
+  categoryId: body.categoryId,
+  name: body.name,
+  releaseYear: body.year,
+  storageGb: body.storageGb,
+  ramGb: body.ramGb,
+  colours: body.colours,
+});
+
+export function createPhoneModelsRepository(db: Db) {
+  return {
+    listByCategory(categoryId: string): Promise<PhoneModelRow[]> {
+      return db
+        .select(columns)
+        .from(phoneModels)
+        .where(eq(phoneModels.categoryId, categoryId))
+        .orderBy(desc(phoneModels.releaseYear), asc(phoneModels.name));
+    },
+
+    async find(id: string): Promise<PhoneModelRow | undefined> {
+      const rows = await db
+        .select(columns)
+        .from(phoneModels)
+        .where(eq(phoneModels.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Undefined when the brand already has a model of that name. */
+    async insert(body: PhoneModelBody): Promise<PhoneModelRow | undefined> {
+      try {
+        const rows = await db.insert(phoneModels).values(toValues(body)).returning(columns);
+        return rows[0];
+      } catch (error) {
+        if (isUniqueViolation(error, NAME_INDEX)) return undefined;
+        throw error;
+      }
+    },
+
+    /** 'duplicate' when another model of the brand has that name; undefined when none has `id`. */
+    async update(
+      id: string,
+      body: PhoneModelBody,
+    ): Promise<PhoneModelRow | 'duplicate' | undefined> {
+      try {
+        const rows = await db
+          .update(phoneModels)
+          .set({ ...toValues(body), updatedAt: new Date() })
+          .where(eq(phoneModels.id, id))
+          .returning(columns);
+        return rows[0];
+      } catch (error) {
+        if (isUniqueViolation(error, NAME_INDEX)) return 'duplicate';
+        throw error;
+      }
+    },
+  };
+}
+
+export type PhoneModelsRepository = ReturnType<typeof createPhoneModelsRepository>;
