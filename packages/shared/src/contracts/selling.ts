@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREAS, CONDITIONS } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
+import { listingDetailsSchema } from './phone.ts';
 import { productSchema } from './product.ts';
 
 /**
@@ -129,6 +130,8 @@ export const addProductBodySchema = z
     sellerEmail: z.string().max(254).optional(),
     sellerName: z.string().max(200).optional(),
     sellerImg: z.string().max(2048).optional(),
+    // Issue #16: what exactly the phone is; optional, so a spec-shaped body works as before.
+    ...listingDetailsSchema.shape,
   })
   .strict();
 export type AddProductBody = z.input<typeof addProductBodySchema>;
@@ -137,10 +140,11 @@ export const editProductBodySchema = z
   .object({
     sellingPrice: price('sellingPrice').optional(),
     description: text('description', DESCRIPTION_MAX).optional(),
+    ...listingDetailsSchema.shape,
   })
   .strict()
-  .refine((b) => b.sellingPrice !== undefined || b.description !== undefined, {
-    message: 'Send sellingPrice or description',
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Send sellingPrice, description or a listing detail to change',
   });
 export type EditProductBody = z.input<typeof editProductBodySchema>;
 

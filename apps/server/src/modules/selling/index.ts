@@ -3,9 +3,11 @@ import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
+import type { PhoneModelFacts } from './listing-details.ts';
 import { createSellingRepository } from './selling-repository.ts';
 import { createSellingService } from './selling-service.ts';
 
+export type { PhoneModelFacts } from './listing-details.ts';
 export type { SellingRepository } from './selling-repository.ts';
 export { sellingRoutes } from './selling-routes.ts';
 
@@ -17,10 +19,12 @@ export interface SellingDeps {
   storage: ImageStorage;
   /** The catalogue's: a new listing must name a category that exists. */
   categoryExists(id: string): Promise<boolean>;
+  /** The phone catalogue's: a listing's model must exist and be of its brand (issue #16). */
+  findModel(id: string): Promise<PhoneModelFacts | undefined>;
 }
 
 /** The seller's side of listings (spec §7 seller calls): add, My Products, advertise, edit, delete. */
-export function createSelling({ db, env, users, storage, categoryExists }: SellingDeps) {
+export function createSelling({ db, env, users, storage, categoryExists, findModel }: SellingDeps) {
   const listings = createSellingRepository(db);
   const service = createSellingService({
     listings,
@@ -29,6 +33,7 @@ export function createSelling({ db, env, users, storage, categoryExists }: Selli
     storage,
     images: createImageUrlPolicy(env),
     publicUrl: env.PUBLIC_URL,
+    findModel,
   });
   // Reports and the admin's Reported Items take listings down through the same repository.
   return { listings, service };

@@ -48,6 +48,8 @@ for (const kind of databaseKinds.filter((k) => k === 'postgres')) {
           categoryId: category.id,
           productImg: '/images/x.webp',
           description: 'Fine.',
+          photos: ['/images/x.webp'],
+          details: {},
           sellerPhone: '+8801700000000',
         });
         await new Promise((resolve) => setTimeout(resolve, 300));

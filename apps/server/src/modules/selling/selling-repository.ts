@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 import { selectListings } from '../catalogue/index.ts';
+import type { DetailColumns } from './listing-details.ts';
 
 /** What a seller supplies; everything about the seller comes from their account. */
 export interface NewListing {
@@ -16,12 +17,22 @@ export interface NewListing {
   productImg: string;
   description: string;
   sellerPhone: string;
+  /** Issue #16: the listing's photos (at least the cover) and its optional details. */
+  photos: string[];
+  details: DetailColumns;
 }
 
 export interface ListingChange {
   sellingPriceCents?: number | undefined;
   description?: string | undefined;
+  /** Set with photos: the cover is always the first photo. */
+  productImg?: string | undefined;
+  details?: DetailColumns | undefined;
 }
+
+/** `column` would change to `value` (a null column always does: values sent are never null). */
+const differs = (column: Parameters<typeof ne>[0], value: unknown): SQL | undefined =>
+  value === undefined ? undefined : or(isNull(column), ne(column, value));
 
 const live = isNull(products.deletedAt);
 
@@ -37,6 +48,13 @@ export function createSellingRepository(db: Db) {
           sold: products.sold,
           booking: products.booking,
           advertisement: products.advertisement,
+          // What the detail rules compare an edit with (issue #16).
+          categoryId: products.categoryId,
+          productCondition: products.productCondition,
+          modelId: products.modelId,
+          storageGb: products.storageGb,
+          ramGb: products.ramGb,
+          defects: products.defects,
         })
         .from(products)
         .where(and(eq(products.id, id), live))
@@ -61,7 +79,8 @@ export function createSellingRepository(db: Db) {
         const [row] = await tx
           .insert(products)
           .values({
-            ...listing,
+            ...withoutDetails(listing),
+            ...listing.details,
             sellerId,
             sellerName: seller.name,
             sellerEmail: seller.email,
@@ -114,11 +133,14 @@ export function createSellingRepository(db: Db) {
 
     /** Same guard as `advertise`; also false when the values are already the stored ones. */
     async edit(id: string, sellerId: string, change: ListingChange): Promise<boolean> {
+      const details = change.details ?? {};
       const set = {
         ...(change.sellingPriceCents !== undefined
           ? { sellingPriceCents: change.sellingPriceCents }
           : {}),
         ...(change.description !== undefined ? { description: change.description } : {}),
+        ...(change.productImg !== undefined ? { productImg: change.productImg } : {}),
+        ...details,
       };
       const rows = await db
         .update(products)
@@ -129,14 +151,14 @@ export function createSellingRepository(db: Db) {
             eq(products.sellerId, sellerId),
             eq(products.sold, false),
             live,
-            // Both columns are not null, so `<>` is exact: an unchanged edit reports 0.
+            // An unchanged edit reports 0: only a value that differs from the stored one counts.
             or(
-              change.sellingPriceCents !== undefined
-                ? ne(products.sellingPriceCents, change.sellingPriceCents)
-                : undefined,
-              change.description !== undefined
-                ? ne(products.description, change.description)
-                : undefined,
+              differs(products.sellingPriceCents, change.sellingPriceCents),
+              differs(products.description, change.description),
+              differs(products.productImg, change.productImg),
+              ...(Object.keys(details) as (keyof DetailColumns)[]).map((key) =>
+                differs(products[key], details[key]),
+              ),
             ),
           ),
         )
@@ -154,6 +176,10 @@ export function createSellingRepository(db: Db) {
       return rows.length > 0;
     },
   };
+}
+
+function withoutDetails({ details: _details, ...listing }: NewListing) {
+  return listing;
 }
 
 export type SellingRepository = ReturnType<typeof createSellingRepository>;

@@ -1,4 +1,9 @@
-import { dollarsToCents, type PageQuery } from '@phonebazaar/shared';
+import {
+  type Condition,
+  dollarsToCents,
+  type ListingDetails,
+  type PageQuery,
+} from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
 import {
@@ -18,10 +23,16 @@ import {
 } from '../catalogue/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
+import {
+  assertCoverIsFirstPhoto,
+  checkListingDetails,
+  type DetailsContext,
+  type PhoneModelFacts,
+} from './listing-details.ts';
 import type { LiveListing, SellingRepository } from './selling-repository.ts';
 
 /** The validated body of POST /api/addproduct (shared addProductBodySchema output). */
-export interface AddProductInput {
+export interface AddProductInput extends ListingDetails {
   productName: string;
   marketPrice: number;
   sellingPrice: number;
@@ -35,7 +46,7 @@ export interface AddProductInput {
   sellerEmail?: string | undefined;
 }
 
-export interface EditProductInput {
+export interface EditProductInput extends ListingDetails {
   sellingPrice?: number | undefined;
   description?: string | undefined;
 }
@@ -50,6 +61,8 @@ interface Deps {
   images?: ImageUrlPolicy | undefined;
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string;
+  /** The phone catalogue's (issue #16): a listing's model must exist and be of its brand. */
+  findModel(id: string): Promise<PhoneModelFacts | undefined>;
 }
 
 const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -63,9 +76,16 @@ export function createSellingService({
   storage,
   images,
   publicUrl,
+  findModel,
 }: Deps) {
   /** The stored form of the product image, or undefined when it is not one of our uploads. */
   const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
+  const ownImage = async (url: string) => {
+    const image = productImage(url);
+    return image !== undefined && (await storage.hasImage(image)) ? image : undefined;
+  };
+  const details = (context: DetailsContext, input: ListingDetails) =>
+    checkListingDetails({ findModel, ownImage }, context, input);
 
   /** A malformed, unknown or deleted id is 404 before anything else is decided. */
   async function findLive(id: string): Promise<LiveListing> {
@@ -107,6 +127,19 @@ export function createSellingService({
         const code = errors.sellerEmail ? 'SELLER_MISMATCH' : 'INVALID_REFERENCE';
         throw new BadRequestError('Some product details are not valid.', errors, code);
       }
+      const cover = productImage(input.productImg) ?? input.productImg;
+      const { photos, ...checked } = await details(
+        {
+          categoryId: input.categoriesId,
+          condition: input.productCondition as Condition,
+          modelId: null,
+          storageGb: null,
+          ramGb: null,
+          defects: [],
+        },
+        input,
+      );
+      if (photos) assertCoverIsFirstPhoto(cover, photos);
       const insertedId = await listings.insert(user.id, {
         productName: input.productName,
         marketPriceCents: dollarsToCents(input.marketPrice),
@@ -115,9 +148,12 @@ export function createSellingService({
         area: input.area,
         productCondition: input.productCondition,
         categoryId: input.categoriesId,
-        productImg: productImage(input.productImg) ?? input.productImg,
+        productImg: cover,
         description: input.description,
         sellerPhone: input.sellerPhone,
+        // A listing without photos has its one picture as its only photo.
+        photos: photos ?? [cover],
+        details: checked,
       });
       // The account was deleted between authentication and the insert.
       if (!insertedId) throw new UnauthorizedError();
@@ -152,11 +188,18 @@ export function createSellingService({
     },
 
     async edit(user: AuthUser, id: string, change: EditProductInput) {
-      await ownedListing(user, id, 'edit');
+      const listing = await ownedListing(user, id, 'edit');
+      const checked = await details(
+        { ...listing, condition: listing.productCondition as Condition },
+        change,
+      );
       const changed = await listings.edit(id, user.id, {
         sellingPriceCents:
           change.sellingPrice === undefined ? undefined : dollarsToCents(change.sellingPrice),
         description: change.description,
+        // New photos bring their first as the cover.
+        productImg: checked.photos?.[0],
+        details: checked,
       });
       if (!changed) await ownedListing(user, id, 'edit');
       return { acknowledged, modifiedCount: changed ? 1 : 0 };
