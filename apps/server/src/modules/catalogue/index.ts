@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { createCategoriesRepository } from './categories-repository.ts';
 import { categoriesRoutes } from './categories-routes.ts';
 import { createCategoriesService } from './categories-service.ts';
+import { createListingPageRepository } from './listing-page-repository.ts';
+import { listingPageRoutes } from './listing-page-routes.ts';
+import { createListingPageService } from './listing-page-service.ts';
 import { createProductsRepository } from './products-repository.ts';
 import { productsRoutes } from './products-routes.ts';
 import { createProductsService } from './products-service.ts';
@@ -20,6 +23,8 @@ export {
 export { toOwnProductDto, toProductDto } from './product-dto.ts';
 export { type ListingRow, productColumns, selectListings } from './products-repository.ts';
 export type { ProductsService } from './products-service.ts';
+// The storefront's sitemap walks the live listings with it (issue #16).
+export { type LiveListingRef, liveListingsAfter } from './sitemap-repository.ts';
 
 export interface CatalogueDeps {
   db: Db;
@@ -34,6 +39,8 @@ export function createCatalogue({ db, publicUrl }: CatalogueDeps) {
   return {
     products,
     categories: createCategoriesService(categoryRows, products, publicUrl),
+    /** One listing's page (issue #16). */
+    listingPage: createListingPageService(createListingPageRepository(db), publicUrl),
     /** Whether a category exists: a new listing must name one. */
     categoryExists: (id: string) => categoryRows.exists(id),
   };
@@ -41,11 +48,15 @@ export function createCatalogue({ db, publicUrl }: CatalogueDeps) {
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
-/** GET /api/categories, /api/categories/:id, /api/advertisement and /api/allproducts. */
+/**
+ * GET /api/categories, /api/categories/:id, /api/advertisement, /api/allproducts and
+ * /api/listings/:id.
+ */
 export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = async (
   app,
   { catalogue },
 ) => {
   await app.register(categoriesRoutes, { categories: catalogue.categories });
   await app.register(productsRoutes, { products: catalogue.products });
+  await app.register(listingPageRoutes, { listings: catalogue.listingPage });
 };

@@ -1,0 +1,48 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, products, users } from '../../db/schema.ts';
+import { selectListings } from './products-repository.ts';
+
+/** One listing's page (issue #16): the listing, or why it is gone, and its seller's record. */
+export function createListingPageRepository(db: Db) {
+  return {
+    /** The listing while it is on the market (neither sold nor deleted), as the lists read it. */
+    async findLive(id: string) {
+      const [row] = await selectListings(db)
+        .where(and(eq(products.id, id), eq(products.sold, false), isNull(products.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether a listing that is not live exists at all, and if so whether it was sold. */
+    async findGone(id: string): Promise<{ sold: boolean } | undefined> {
+      const [row] = await db
+        .select({ sold: products.sold })
+        .from(products)
+        .where(eq(products.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The seller's card: when they joined, and how many of their listings were paid for (one
+     * paid booking per listing at most, bookings_paid_product_uq).
+     */
+    async sellerFacts(productId: string) {
+      const [row] = await db
+        .select({ memberSince: users.createdAt, sellerId: users.id })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(eq(products.id, productId))
+        .limit(1);
+      if (!row) return undefined;
+      const [sales] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.sellerId, row.sellerId), eq(bookings.paid, true)));
+      return { memberSince: row.memberSince, completedSales: Number(sales?.n ?? 0) };
+    },
+  };
+}
+
+export type ListingPageRepository = ReturnType<typeof createListingPageRepository>;
