@@ -6,13 +6,14 @@ import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { SessionUser } from '../../../lib/session';
 import { useAddProduct } from '../api/add-product';
-import type { UploadState } from '../hooks/use-image-upload';
+import type { PhotosReport } from '../hooks/use-photo-uploads';
 import {
   ADD_PRODUCT_FIELDS,
   type AddProductFormValues,
   addProductFormSchema,
   type NewProduct,
 } from '../utils/add-product-schema';
+import { conflictMessage } from '../utils/listing-details-form';
 import { applyServerErrors } from '../utils/server-field-errors';
 import { ProductInformationFields } from './product-information-fields';
 import { SellerInformation } from './seller-information';
@@ -23,14 +24,18 @@ interface AddProductFormProps {
   onAdded: () => void;
 }
 
-const EMPTY: AddProductFormValues = {
+const EMPTY_PARTS: Partial<AddProductFormValues> = {
   productName: '',
   purchaseYear: '',
   categoriesId: '',
   productImg: '',
   description: '',
   sellerPhone: '',
-} as AddProductFormValues;
+  defects: [],
+  accessories: [],
+};
+// Inputs start empty; the resolver, not the type, guarantees a complete body.
+const EMPTY = EMPTY_PARTS as AddProductFormValues;
 
 /** Spec §2 Add Product: validated on submit, then on every change (spec §5). */
 export function AddProductForm({ user, categories, onAdded }: AddProductFormProps) {
@@ -41,9 +46,17 @@ export function AddProductForm({ user, categories, onAdded }: AddProductFormProp
     const base = zodResolver(addProductFormSchema);
     return async (values, context, options) => {
       const result = await base(values, context, options);
-      if (!uploading.current) return result;
-      const wait = { type: 'uploading', message: SELLING_TEXTS.waitForUpload };
-      return { values: {}, errors: { ...result.errors, productImg: wait } };
+      const errors = { ...result.errors };
+      if (uploading.current) {
+        errors.productImg = { type: 'uploading', message: SELLING_TEXTS.waitForUpload };
+      }
+      // The grade-vs-defects rule spans two fields, so the schema's per-field checks miss it.
+      const conflict = conflictMessage(values.productCondition, values.defects);
+      if (conflict && !errors.productCondition) {
+        errors.productCondition = { type: 'conflict', message: conflict };
+      }
+      if (!uploading.current && !conflict) return result;
+      return { values: {}, errors };
     };
   }, []);
   const form = useForm<AddProductFormValues, unknown, NewProduct>({
@@ -54,20 +67,17 @@ export function AddProductForm({ user, categories, onAdded }: AddProductFormProp
   });
   const { handleSubmit, setValue, setError, formState } = form;
 
-  const onUploadChange = useCallback(
-    (state: UploadState) => {
-      uploading.current = state.status === 'uploading';
-      const url = state.status === 'done' ? state.url : '';
-      if (state.status === 'failed') {
-        setValue('productImg', '');
-        setError('productImg', { type: 'upload', message: state.message });
-        return;
-      }
-      // After a first submit, say at once whether the photo is now fine.
-      setValue('productImg', url, {
+  const onPhotosChange = useCallback(
+    ({ urls, uploading: busy, problem }: PhotosReport) => {
+      uploading.current = busy;
+      // The cover is the spec's productImg; every photo, in order, is `photos`.
+      setValue('photos', urls.length > 0 ? urls : undefined);
+      // After a first submit, say at once whether the photos are now fine.
+      setValue('productImg', urls[0] ?? '', {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       });
+      if (problem) setError('productImg', { type: 'upload', message: problem });
     },
     [form, setError, setValue],
   );
@@ -89,7 +99,7 @@ export function AddProductForm({ user, categories, onAdded }: AddProductFormProp
         <ProductInformationFields
           form={form}
           categories={categories}
-          onUploadChange={onUploadChange}
+          onPhotosChange={onPhotosChange}
         />
       </Section>
       <Section id="seller-information" title={SELLING_TEXTS.sellerInformation}>

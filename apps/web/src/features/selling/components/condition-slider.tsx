@@ -1,5 +1,5 @@
 import { CONDITIONS, type Condition, PRODUCT_FIELD_LABELS } from '@phonebazaar/shared';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { FormField } from '../../../components/form/form-field';
 
 interface ConditionSliderProps {
@@ -7,6 +7,8 @@ interface ConditionSliderProps {
   onChange: (condition: Condition) => void;
   onBlur?: () => void;
   error?: string;
+  /** What the chosen grade promises (issue #16), shown beside the slider. */
+  rubric?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -28,7 +30,14 @@ const ADJUST_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 
  * position, so a click or arrow key that leaves the thumb where it rests still counts as
  * choosing that position.
  */
-export function ConditionSlider({ value, onChange, onBlur, error, ref }: ConditionSliderProps) {
+export function ConditionSlider({
+  value,
+  onChange,
+  onBlur,
+  error,
+  rubric,
+  ref,
+}: ConditionSliderProps) {
   const position = positionOf(value);
   const pick = (raw: string) => {
     const next = conditionAt(Number(raw));
@@ -80,6 +89,7 @@ export function ConditionSlider({ value, onChange, onBlur, error, ref }: Conditi
               </span>
             ))}
           </div>
+          {rubric && <div className="mt-2 rounded-box bg-base-200 p-3">{rubric}</div>}
         </div>
       )}
     </FormField>

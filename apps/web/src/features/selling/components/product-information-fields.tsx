@@ -1,69 +1,37 @@
-import {
-  AREAS,
-  type Category,
-  formatUsd,
-  PRODUCT_FIELD_LABELS as L,
-  MIN_PURCHASE_DATE,
-} from '@phonebazaar/shared';
+import { AREAS, type Category, PRODUCT_FIELD_LABELS as L } from '@phonebazaar/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type UseFormReturn, useController } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field';
-import type { UploadState } from '../hooks/use-image-upload';
+import type { PhotosReport } from '../hooks/use-photo-uploads';
 import {
   type AddProductFormValues,
   emptyToUndefined,
   type NewProduct,
   toNumber,
 } from '../utils/add-product-schema';
+import { conflictMessage, type DetailsForm } from '../utils/listing-details-form';
+import { priceNote, purchaseYears } from '../utils/price-note';
+import { DefectsAccessoriesFields } from './checkbox-groups';
 import { ConditionSlider } from './condition-slider';
+import { invalid } from './field-classes';
+import { GradeRubric } from './grade-rubric';
+import { ImeiField } from './imei-field';
+import { PhoneModelFields } from './phone-model-fields';
+import { PhotosField } from './photos-field';
 import { PriceField } from './price-field';
-import { ProductImageField } from './product-image-field';
+import { VariantBatteryFields } from './variant-battery-fields';
 
 interface ProductInformationFieldsProps {
   form: UseFormReturn<AddProductFormValues, unknown, NewProduct>;
   categories: UseQueryResult<Category[]>;
-  onUploadChange: (state: UploadState) => void;
-}
-
-// Whole class names, so Tailwind's scanner finds them.
-const INVALID = { input: 'input-error', select: 'select-error', textarea: 'textarea-error' };
-
-function invalid(base: keyof typeof INVALID, error: unknown): string {
-  return `${base} w-full ${error ? INVALID[base] : ''}`;
-}
-
-/**
- * Cards show the purchase year, so the form asks for a year (issue #23 item 10); the API's
- * purchaseYear is a date (spec §3), sent as 1 January of that year.
- */
-function purchaseYears(): number[] {
-  const first = Number(MIN_PURCHASE_DATE.slice(0, 4));
-  const years: number[] = [];
-  for (let year = new Date().getFullYear(); year >= first; year--) years.push(year);
-  return years;
-}
-
-/** Under the selling price: how it stands against the market price (issue #23 item 10). */
-function priceNote(market: unknown, selling: unknown): { text: string; warn: boolean } | undefined {
-  if (typeof market !== 'number' || typeof selling !== 'number') return undefined;
-  if (!(market > 0) || !(selling > 0)) return undefined;
-  const difference = Math.round((market - selling) * 100) / 100;
-  if (difference < 0) {
-    return {
-      text: `This is ${formatUsd(-difference)} above the market price: buyers look for used phones below it.`,
-      warn: true,
-    };
-  }
-  if (difference === 0) return { text: 'Same as the market price.', warn: false };
-  const percent = Math.round((difference / market) * 100);
-  return { text: `${formatUsd(difference)} (${percent}%) below the market price.`, warn: false };
+  onPhotosChange: (report: PhotosReport) => void;
 }
 
 /** Spec §2/§5 "Product Information": every field required, each with a visible label. */
 export function ProductInformationFields({
   form,
   categories,
-  onUploadChange,
+  onPhotosChange,
 }: ProductInformationFieldsProps) {
   const {
     register,
@@ -72,6 +40,9 @@ export function ProductInformationFields({
     formState: { errors },
   } = form;
   const note = priceNote(watch('marketPrice'), watch('sellingPrice'));
+  const details = form as unknown as DetailsForm;
+  // Said before submit: a grade the chosen defects rule out (the server refuses it too).
+  const conflict = conflictMessage(watch('productCondition'), watch('defects'));
   const condition = useController({ control, name: 'productCondition' });
   // Registered for its message and focus; its value is the uploaded URL, set by the form.
   const image = useController({ control, name: 'productImg' });
@@ -142,13 +113,6 @@ export function ProductInformationFields({
           </select>
         )}
       </FormField>
-      <ConditionSlider
-        ref={condition.field.ref}
-        value={condition.field.value}
-        onChange={condition.field.onChange}
-        onBlur={condition.field.onBlur}
-        error={errors.productCondition?.message}
-      />
       <FormField
         label={L.categoriesId}
         error={errors.categoriesId?.message}
@@ -181,10 +145,21 @@ export function ProductInformationFields({
           </select>
         )}
       </FormField>
-      <ProductImageField
+      <PhoneModelFields form={details} categoryId={watch('categoriesId')} nameFromModel />
+      <VariantBatteryFields form={details} />
+      <ConditionSlider
+        ref={condition.field.ref}
+        value={condition.field.value}
+        onChange={condition.field.onChange}
+        onBlur={condition.field.onBlur}
+        rubric={<GradeRubric condition={condition.field.value} />}
+        error={errors.productCondition?.message ?? conflict}
+      />
+      <DefectsAccessoriesFields form={details} />
+      <PhotosField
         ref={image.field.ref}
         error={errors.productImg?.message}
-        onUploadChange={onUploadChange}
+        onPhotosChange={onPhotosChange}
       />
       <FormField
         label={L.description}
@@ -201,6 +176,7 @@ export function ProductInformationFields({
           />
         )}
       </FormField>
+      <ImeiField form={details} />
       <FormField
         label={L.sellerPhone}
         error={errors.sellerPhone?.message}

@@ -1,10 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
+import { aliasFieldErrors, fieldOfCode } from './server-codes';
 
 /**
  * Puts a 400's field messages (`fieldErrors`) under the fields they name and focuses the
- * first. Returns what could not be placed (no field errors, or errors about fields the form
+ * first; an issue #16 refusal code (IMEI_ALREADY_LISTED, ...) goes under its field. Returns what could not be placed (no field errors, or errors about fields the form
  * does not have, such as SELLER_MISMATCH's sellerEmail) for the caller to show otherwise,
  * or null when every message found its field.
  */
@@ -13,6 +14,17 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string | null {
+  const coded = fieldOfCode(error);
+  const hasFieldErrors = error instanceof ApiRequestError && error.fieldErrors;
+  if (coded && !hasFieldErrors && (fields as readonly string[]).includes(coded.field)) {
+    setError(
+      coded.field as Path<T>,
+      { type: 'server', message: coded.message },
+      { shouldFocus: true },
+    );
+    return null;
+  }
+  error = aliasFieldErrors(error);
   if (!(error instanceof ApiRequestError) || !error.fieldErrors) return describeError(error);
   const leftover: string[] = [];
   let focused = false;
