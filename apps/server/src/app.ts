@@ -16,7 +16,7 @@ import { collectRoutePolicies } from './lib/route-policy.ts';
 import { trustedOrigins } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
 import { paymentCspSources } from './modules/payments/index.ts';
-import { staticFiles } from './modules/storefront/index.ts';
+import { crawlerFiles, staticFiles } from './modules/storefront/index.ts';
 import { externalImageOrigin } from './modules/uploads/index.ts';
 
 declare module 'fastify' {
@@ -74,6 +74,7 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   // Static assets are precompressed at build time; this covers API JSON.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(crawlerFiles, { env });
   await app.register(staticFiles, { env });
   return app;
 }

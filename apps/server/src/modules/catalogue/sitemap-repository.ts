@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { categories, products } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { keysetAfter } from '../../lib/pagination.ts';
 
@@ -31,4 +31,13 @@ export function liveListingsAfter(
     )
     .orderBy(desc(products.postTime), desc(products.id))
     .limit(limit);
+}
+
+/** Every category's id, in the order the storefront lists them. */
+export async function categoryIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return rows.map((row) => row.id);
 }
