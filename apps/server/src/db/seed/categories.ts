@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { categories } from '../schema.ts';
+import { seedPhoneModels } from './phone-models.ts';
 import { stableUuid } from './random.ts';
 
 export type Brand = 'Apple' | 'Samsung' | 'Google' | 'Xiaomi' | 'OnePlus' | 'Motorola';
@@ -27,10 +28,12 @@ export const CATEGORY_SEED: ReadonlyArray<{
 /**
  * Inserts the missing categories and returns every brand's id. An existing row wins
  * (an admin may have restyled it), so ids are read back by name rather than assumed.
+ * The brands' phone models (issue #16) are seeded here too, so every path that seeds the
+ * categories (start, db:seed, db:reset, the PGlite template, the bench data) has them.
  */
 export async function seedCategories(
   db: Db,
-): Promise<{ inserted: number; ids: Map<Brand, string> }> {
+): Promise<{ inserted: number; modelsInserted: number; ids: Map<Brand, string> }> {
   const inserted = await db
     .insert(categories)
     .values(CATEGORY_SEED.map((c) => ({ id: stableUuid(`category:${c.name}`), ...c })))
@@ -45,5 +48,7 @@ export async function seedCategories(
         CATEGORY_SEED.map((c) => c.name),
       ),
     );
-  return { inserted: inserted.length, ids: new Map(rows.map((r) => [r.name as Brand, r.id])) };
+  const ids = new Map(rows.map((r) => [r.name as Brand, r.id]));
+  const modelsInserted = await seedPhoneModels(db, ids);
+  return { inserted: inserted.length, modelsInserted, ids };
 }

@@ -7,6 +7,7 @@ import { type DemoSeedResult, seedDemoData } from './demo-seed.ts';
 
 export interface SeedResult {
   categoriesInserted: number;
+  modelsInserted: number;
   /** Absent when DEMO_DATA is off. */
   demo?: DemoSeedResult;
   ms: number;
@@ -35,12 +36,14 @@ export async function seedDatabase(
   const identities = demo && demo.outcome !== 'blocked' ? await seedDemoIdentities(db) : 0;
   const result: SeedResult = {
     categoriesInserted: categories.inserted,
+    modelsInserted: categories.modelsInserted,
     ...(demo ? { demo } : {}),
     ms: Math.round(performance.now() - started),
   };
   opts.log.info(
     {
       categoriesInserted: result.categoriesInserted,
+      modelsInserted: result.modelsInserted,
       demoIdentities: identities,
       demo: demo ? { outcome: demo.outcome, ...demo.inserted, images: demo.images } : 'off',
       ms: result.ms,
