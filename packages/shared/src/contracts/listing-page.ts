@@ -24,11 +24,12 @@ export const publicListingSchema = productSchema.extend({
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
-/** A sold or deleted listing's answer (410): its page says which. */
+/** A sold or deleted listing's answer (410): its page says which, and links to its brand. */
 export const listingGoneSchema = z.object({
   message: z.string(),
   code: z.literal('LISTING_GONE'),
   sold: z.boolean(),
+  categoriesId: z.string(),
 });
 export type ListingGone = z.infer<typeof listingGoneSchema>;
 

@@ -15,9 +15,9 @@ export function createListingPageRepository(db: Db) {
     },
 
     /** Whether a listing that is not live exists at all, and if so whether it was sold. */
-    async findGone(id: string): Promise<{ sold: boolean } | undefined> {
+    async findGone(id: string): Promise<{ sold: boolean; categoryId: string } | undefined> {
       const [row] = await db
-        .select({ sold: products.sold })
+        .select({ sold: products.sold, categoryId: products.categoryId })
         .from(products)
         .where(eq(products.id, id))
         .limit(1);

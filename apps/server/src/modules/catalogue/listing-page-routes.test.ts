@@ -71,6 +71,7 @@ describeOnEachDatabase('listing page API', (ctx) => {
       message: expect.any(String),
       code: 'LISTING_GONE',
       sold: true,
+      categoriesId: phone.categoryId,
     });
   });
 
@@ -78,7 +79,12 @@ describeOnEachDatabase('listing page API', (ctx) => {
     const phone = await f.product({ deletedAt: new Date() });
     const res = await get(phone.id);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ message: expect.any(String), code: 'LISTING_GONE', sold: false });
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      code: 'LISTING_GONE',
+      sold: false,
+      categoriesId: phone.categoryId,
+    });
   });
 
   it.each([

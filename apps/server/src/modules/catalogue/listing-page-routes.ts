@@ -24,9 +24,12 @@ export const listingPageRoutes: FastifyPluginAsyncZod<{ listings: ListingPageSer
       } catch (error) {
         // The error handler answers { message, code }; the page also needs to know which.
         if (!(error instanceof ListingGoneError)) throw error;
-        return reply
-          .status(410)
-          .send({ message: error.message, code: 'LISTING_GONE', sold: error.sold });
+        return reply.status(410).send({
+          message: error.message,
+          code: 'LISTING_GONE',
+          sold: error.sold,
+          categoriesId: error.categoryId,
+        });
       }
     },
   );

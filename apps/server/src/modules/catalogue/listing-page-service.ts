@@ -7,7 +7,10 @@ import { toProductDto } from './product-dto.ts';
 
 /** A listing that was on the market and is not any more: its page says whether it sold. */
 export class ListingGoneError extends AppError {
-  constructor(readonly sold: boolean) {
+  constructor(
+    readonly sold: boolean,
+    readonly categoryId: string,
+  ) {
     super(
       410,
       'LISTING_GONE',
@@ -29,7 +32,7 @@ export function createListingPageService(listings: ListingPageRepository, public
       const [row, facts] = await Promise.all([listings.findLive(id), listings.sellerFacts(id)]);
       if (!row || !facts) {
         const gone = await listings.findGone(id);
-        if (gone) throw new ListingGoneError(gone.sold);
+        if (gone) throw new ListingGoneError(gone.sold, gone.categoryId);
         throw new NotFoundError('Listing', 'LISTING_NOT_FOUND');
       }
       const { holdExpiresAt, ...product } = row;
