@@ -72,10 +72,11 @@ export function AddProductForm({ user, categories, onAdded }: AddProductFormProp
       uploading.current = busy;
       // The cover is the spec's productImg; every photo, in order, is `photos`.
       setValue('photos', urls.length > 0 ? urls : undefined);
-      // After a first submit, say at once whether the photos are now fine.
+      // After a first submit, say at once whether the photos are now fine; a refused file's
+      // message wins over that check, which would only say "required".
       setValue('productImg', urls[0] ?? '', {
         shouldDirty: true,
-        shouldValidate: form.formState.isSubmitted,
+        shouldValidate: form.formState.isSubmitted && !problem,
       });
       if (problem) setError('productImg', { type: 'upload', message: problem });
     },
