@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   AREAS,
   CONDITIONS,
+  conflictingDefects,
   IMAGE_VARIANT_WIDTHS,
   imageVariantUrl,
   type Product,
@@ -14,11 +15,13 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { bookings, categories, payments, products, users } from '../schema.ts';
+import { bookings, categories, payments, phoneModels, products, users } from '../schema.ts';
 import { CATEGORY_SEED } from './categories.ts';
 import { DEMO_ACCOUNT_EMAILS, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { demoImageJobs } from './demo-data.ts';
 import { renderImages } from './images.ts';
+import { DEMO_LISTINGS } from './listings/index.ts';
+import { DEMO_PHONES } from './listings/phone-details.ts';
 import { seedDatabase } from './seed.ts';
 
 const DAY = 86_400_000;
@@ -74,6 +77,39 @@ describeOnEachDatabase(
       }
       expect(new Set(rows.map((r) => r.p.postTime.getTime())).size).toBe(rows.length);
       expect(rows.filter((r) => r.p.advertisement && !r.p.sold).length).toBeGreaterThan(2);
+    });
+
+    it('When demo data is seeded, then most listings name a catalogue model with its storage, RAM and colour, defects their grade allows, and their picture as the one photo', async () => {
+      expect(
+        Object.keys(DEMO_PHONES).every((n) => DEMO_LISTINGS.some((l) => l.productName === n)),
+      ).toBe(true);
+      const rows = await db()
+        .select({ p: products, m: phoneModels })
+        .from(products)
+        .leftJoin(phoneModels, eq(phoneModels.id, products.modelId));
+      const detailed = rows.filter((r) => r.p.storageGb !== null);
+      expect(detailed).toHaveLength(Object.keys(DEMO_PHONES).length);
+      expect(detailed.length).toBeGreaterThan(rows.length / 2);
+      expect(detailed.length).toBeLessThan(rows.length);
+      for (const { p, m } of detailed) {
+        expect(m, p.productName).not.toBeNull();
+        expect(m!.categoryId).toBe(p.categoryId);
+        expect(m!.storageGb, p.productName).toContain(p.storageGb);
+        expect(m!.ramGb, p.productName).toContain(p.ramGb);
+        expect(m!.colours, p.productName).toContain(p.colour);
+        expect(p.productName.startsWith(`${m!.name} `), p.productName).toBe(true);
+        expect(['official', 'unofficial', 'refurbished']).toContain(p.variant);
+        expect(conflictingDefects(p.productCondition as never, p.defects as never)).toEqual([]);
+        expect(p.photos).toEqual([p.productImg]);
+      }
+      expect(detailed.some((r) => r.p.defects.length > 0)).toBe(true);
+      expect(detailed.some((r) => r.p.batteryHealth !== null)).toBe(true);
+      expect(detailed.some((r) => r.p.accessories.length > 0)).toBe(true);
+      // The others look like listings posted before issue #16; and no demo phone has an IMEI.
+      for (const { p } of rows.filter((r) => r.p.storageGb === null)) {
+        expect(p).toMatchObject({ modelId: null, colour: null, variant: null, photos: [] });
+      }
+      expect(rows.every((r) => r.p.imeiHash === null && r.p.imeiLast4 === null)).toBe(true);
     });
 
     it('When demo data is seeded, then one listing is booked and one sold, each with matching rows', async () => {

@@ -6,6 +6,7 @@ import type { Brand } from './categories.ts';
 import { DEMO_USERS, type DemoUserKey, demoAvatarFile, demoUser } from './demo-accounts.ts';
 import type { ImageJob } from './images.ts';
 import { DEMO_LISTINGS, type DemoListing, listingSlug } from './listings/index.ts';
+import { DEMO_PHONES } from './listings/phone-details.ts';
 import { avatarSvg, phoneSvg } from './phone-art.ts';
 import { between, seededRandom, stableUuid } from './random.ts';
 
@@ -62,6 +63,8 @@ export function buildDemoRows(opts: {
   now: Date;
   categoryIds: ReadonlyMap<Brand, string>;
   holdHours: number;
+  /** The catalogue's model ids by `demoModelKey`; a model missing there is left out. */
+  modelIds?: ReadonlyMap<string, string>;
 }): DemoRows {
   const anchor = Math.floor(opts.now.getTime() / MINUTE) * MINUTE;
   const at = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
@@ -122,6 +125,7 @@ export function buildDemoRows(opts: {
         : null,
       sold: listing.state === 'sold',
       booking: listing.state === 'booked',
+      ...phoneColumns(listing, image(productFile(listing)), opts.modelIds),
     });
 
     if (!listing.state) continue;
@@ -181,6 +185,34 @@ export function buildDemoRows(opts: {
     report('OnePlus 10 Pro 128GB Emerald Forest', demoUserId('buyer'), anchor - 2 * DAY),
   );
   return rows;
+}
+
+/** How demo-seed.ts keys the catalogue's model ids: brand and lower-case name. */
+export const demoModelKey = (brand: Brand, modelName: string) =>
+  `${brand}:${modelName.toLowerCase()}`;
+
+/**
+ * The structured fields of issue #16. The drawn picture is the one photo (there is one per
+ * listing). No IMEI: demo phones are not real devices, and IMEI storage is the selling room's.
+ */
+function phoneColumns(
+  listing: DemoListing,
+  photo: string,
+  modelIds: ReadonlyMap<string, string> | undefined,
+) {
+  const phone = DEMO_PHONES[listing.productName];
+  if (!phone) return {};
+  return {
+    modelId: modelIds?.get(demoModelKey(listing.brand, phone.model)) ?? null,
+    storageGb: phone.storageGb,
+    ramGb: phone.ramGb,
+    colour: phone.colour,
+    variant: phone.variant,
+    batteryHealth: phone.batteryHealth ?? null,
+    defects: phone.defects,
+    accessories: phone.accessories,
+    photos: [photo],
+  };
 }
 
 /** One report, so the admin's Reported Items screen has something to show. */

@@ -3,10 +3,18 @@ import type { Logger } from 'pino';
 import type { LoadedEnv } from '../../env.ts';
 import { DEMO_IMAGES_TEMPLATE_DIR } from '../../paths.ts';
 import type { Db } from '../client.ts';
-import { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
+import {
+  bookings,
+  paymentIntents,
+  payments,
+  phoneModels,
+  products,
+  reports,
+  users,
+} from '../schema.ts';
 import type { Brand } from './categories.ts';
 import { DEMO_ACCOUNT_EMAILS } from './demo-accounts.ts';
-import { buildDemoRows, demoImageJobs, demoProductId } from './demo-data.ts';
+import { buildDemoRows, demoImageJobs, demoModelKey, demoProductId } from './demo-data.ts';
 import { renderImages } from './images.ts';
 import { DEMO_LISTINGS } from './listings/index.ts';
 
@@ -63,6 +71,7 @@ async function insertDemoRows(
     now: opts.now,
     categoryIds: opts.categoryIds,
     holdHours: opts.env.BOOKING_HOLD_HOURS,
+    modelIds: await catalogueModelIds(db, opts.categoryIds),
   });
 
   return db.transaction(async (tx) => {
@@ -125,4 +134,22 @@ async function insertDemoRows(
     );
     return { outcome: 'seeded' as const, inserted };
   });
+}
+
+/**
+ * The brands' model ids by name, read rather than derived: an admin may have added a
+ * model of a seeded name before the seed did (its id is then not the seed's).
+ */
+async function catalogueModelIds(db: Db, categoryIds: ReadonlyMap<Brand, string>) {
+  const brandOf = new Map([...categoryIds].map(([brand, id]) => [id, brand]));
+  const rows = await db
+    .select({ id: phoneModels.id, categoryId: phoneModels.categoryId, name: phoneModels.name })
+    .from(phoneModels)
+    .where(inArray(phoneModels.categoryId, [...categoryIds.values()]));
+  const ids = new Map<string, string>();
+  for (const row of rows) {
+    const brand = brandOf.get(row.categoryId);
+    if (brand) ids.set(demoModelKey(brand, row.name), row.id);
+  }
+  return ids;
 }
