@@ -69,6 +69,9 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_TRUSTED_ORIGINS: csv.default([]),
   JWT_SECRET: z.string().min(32).optional(),
+  // Issue #16: the key of stored IMEIs (keyed hash and encryption). Unset, lib/secrets.ts
+  // generates one in DATA_DIR on first start (decision 022); losing it orphans every stored IMEI.
+  IMEI_KEY: z.string().min(32).optional(),
   // Issue #14 finding 8: how long a bearer token's session is known live without asking the
   // database again, where other instances can end it unheard (PostgreSQL; PGlite hears every delete).
   TOKEN_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
@@ -211,6 +214,12 @@ function productionProblems(env: z.infer<typeof envSchema>): string[] {
       '  AUTH_SECRET: required in production with DATABASE_URL (the same value on every instance)',
     );
   }
+  // The same for the IMEI key: each instance must hash and read IMEIs alike (issue #16).
+  if (env.DATABASE_URL && !env.IMEI_KEY) {
+    problems.push(
+      '  IMEI_KEY: required in production with DATABASE_URL (the same value on every instance)',
+    );
+  }
   if (!env.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production');
   else if (new URL(env.PUBLIC_URL).protocol === 'http:' && !isLoopbackHost(env.PUBLIC_URL)) {
     problems.push(
@@ -256,6 +265,7 @@ function resolvePaymentProvider(env: z.infer<typeof envSchema>): 'sandbox' | 'st
 export type Env = Omit<
   z.infer<typeof envSchema>,
   | 'AUTH_SECRET'
+  | 'IMEI_KEY'
   | 'DEMO_DATA'
   | 'PUBLIC_URL'
   | 'PAYMENT_PROVIDER'
@@ -265,6 +275,8 @@ export type Env = Omit<
 > & {
   /** Given, or generated in DATA_DIR by lib/secrets.ts (never from source code, decision 022). */
   AUTH_SECRET: string;
+  /** Given, or generated in DATA_DIR by lib/secrets.ts (decision 022): the stored IMEIs' key. */
+  IMEI_KEY: string;
   /** `outbox` (mail kept in the database) or the SMTP URL. */
   MAIL_URL: string;
   /** Sender of every mail, e.g. `PhoneBazaar <no-reply@example.com>`. */
@@ -283,7 +295,10 @@ export type Env = Omit<
  * The configuration as read, before lib/secrets.ts has filled a missing AUTH_SECRET (and
  * JWT_SECRET) from DATA_DIR; only `withSecrets` or `requireGivenSecrets` turn it into an Env.
  */
-export type LoadedEnv = Omit<Env, 'AUTH_SECRET'> & { AUTH_SECRET?: string | undefined };
+export type LoadedEnv = Omit<Env, 'AUTH_SECRET' | 'IMEI_KEY'> & {
+  AUTH_SECRET?: string | undefined;
+  IMEI_KEY?: string | undefined;
+};
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,11 @@ import { ConfigError, type Env, type LoadedEnv } from '../env.ts';
  * and kept in DATA_DIR/secrets.json (mode 0600), then read back on every later start.
  */
 export const SECRETS_FILE = 'secrets.json';
+/**
+ * The IMEI key (issue #16) has its own file: it must outlive a rotation of AUTH_SECRET (which
+ * only ends sessions), since every stored IMEI hash and ciphertext depends on it.
+ */
+export const IMEI_KEY_FILE = 'imei-key.json';
 /** 32 random bytes, base64url: 43 characters. */
 const SECRET_BYTES = 32;
 const MIN_SECRET_LENGTH = 43;
@@ -24,19 +29,48 @@ interface StoredSecrets {
  * DATA_DIR, generated there once. A JWT_SECRET that is given always wins.
  */
 export async function withSecrets(env: LoadedEnv): Promise<Env> {
-  if (env.AUTH_SECRET) return { ...env, AUTH_SECRET: env.AUTH_SECRET };
+  const IMEI_KEY = env.IMEI_KEY ?? (await loadOrCreateImeiKey(env.DATA_DIR));
+  if (env.AUTH_SECRET) return { ...env, AUTH_SECRET: env.AUTH_SECRET, IMEI_KEY };
   const stored = await loadOrCreateSecrets(env.DATA_DIR);
   return {
     ...env,
     AUTH_SECRET: stored.authSecret,
     JWT_SECRET: env.JWT_SECRET ?? stored.jwtSecret,
+    IMEI_KEY,
   };
 }
 
-/** For callers that always pass AUTH_SECRET (tests, the bench): no file is involved. */
+/**
+ * For callers that always pass AUTH_SECRET (tests, the bench): no file is involved. An unset
+ * IMEI_KEY is derived from AUTH_SECRET here only, where nothing stored outlives the process.
+ */
 export function requireGivenSecrets(env: LoadedEnv): Env {
   if (!env.AUTH_SECRET) throw new ConfigError('AUTH_SECRET: required here');
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET };
+  const IMEI_KEY =
+    env.IMEI_KEY ?? createHmac('sha256', env.AUTH_SECRET).update('imei-key').digest('base64url');
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET, IMEI_KEY };
+}
+
+/** Reads DATA_DIR/imei-key.json, or makes it when missing, as loadOrCreateSecrets does. */
+export async function loadOrCreateImeiKey(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, IMEI_KEY_FILE);
+  const read = async () => {
+    const parsed = await readKeyFile(file, 'IMEI_KEY');
+    if (parsed === undefined) return undefined;
+    const { imeiKey } = (parsed ?? {}) as { imeiKey?: unknown };
+    if (typeof imeiKey !== 'string' || imeiKey.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(
+        `${file}: not a key file this server wrote (needs imeiKey of ${MIN_SECRET_LENGTH}+ characters); restore it from a backup, or set IMEI_KEY to the key in use`,
+      );
+    }
+    return imeiKey;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  await createOnce(file, { imeiKey: randomBytes(SECRET_BYTES).toString('base64url') });
+  const stored = await read();
+  if (!stored) throw new ConfigError(`${file}: could not be created`);
+  return stored;
 }
 
 /** Reads DATA_DIR/secrets.json, or makes it when missing; two starts racing agree on one. */
@@ -44,18 +78,25 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<StoredSecret
   const file = path.join(dataDir, SECRETS_FILE);
   const existing = await readSecrets(file);
   if (existing) return existing;
-  await mkdir(dataDir, { recursive: true });
-  const fresh: StoredSecrets = {
+  await createOnce(file, {
     authSecret: randomBytes(SECRET_BYTES).toString('base64url'),
     jwtSecret: randomBytes(SECRET_BYTES).toString('base64url'),
-  };
+  });
+  const stored = await readSecrets(file);
+  if (!stored) throw new ConfigError(`${file}: could not be created`);
+  return stored;
+}
+
+/** Writes `content` to `file` unless a file is already there (then the first one stays). */
+async function createOnce(file: string, content: object): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
   // Written whole beside the target, then linked into place: link() never replaces a file,
   // so a second start that lost the race reads the winner's keys instead of its own, and no
   // reader ever sees a half-written file.
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   const handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
   try {
-    await handle.writeFile(`${JSON.stringify(fresh, null, 2)}\n`);
+    await handle.writeFile(`${JSON.stringify(content, null, 2)}\n`);
     await handle.sync();
   } finally {
     await handle.close();
@@ -67,13 +108,27 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<StoredSecret
   } finally {
     await unlink(temp);
   }
-  const stored = await readSecrets(file);
-  if (!stored) throw new ConfigError(`${file}: could not be created`);
-  return stored;
 }
 
 /** undefined when the file does not exist; a ConfigError when it cannot be trusted. */
 async function readSecrets(file: string): Promise<StoredSecrets | undefined> {
+  const parsed = await readKeyFile(file, 'AUTH_SECRET');
+  if (parsed === undefined) return undefined;
+  const { authSecret, jwtSecret } = (parsed ?? {}) as Partial<StoredSecrets>;
+  const good = (v: unknown) => typeof v === 'string' && v.length >= MIN_SECRET_LENGTH;
+  if (!good(authSecret) || !good(jwtSecret)) {
+    throw new ConfigError(
+      `${file}: not a secrets file this server wrote (needs authSecret and jwtSecret of ${MIN_SECRET_LENGTH}+ characters); delete it to make new keys (every session ends), or set AUTH_SECRET`,
+    );
+  }
+  return { authSecret: authSecret as string, jwtSecret: jwtSecret as string };
+}
+
+/**
+ * A key file's JSON (null when it is not JSON); undefined when there is no file. A file others
+ * can read stops the start: `setting` names what to set instead.
+ */
+async function readKeyFile(file: string, setting: string): Promise<unknown> {
   let mode: number;
   try {
     mode = (await stat(file)).mode;
@@ -84,21 +139,12 @@ async function readSecrets(file: string): Promise<StoredSecrets | undefined> {
   // Anyone else who can read the keys can sign in as anybody: refuse rather than use them.
   if ((mode & 0o077) !== 0) {
     throw new ConfigError(
-      `${file}: readable by other users (mode ${(mode & 0o777).toString(8)}); run chmod 600 on it, or set AUTH_SECRET`,
+      `${file}: readable by other users (mode ${(mode & 0o777).toString(8)}); run chmod 600 on it, or set ${setting}`,
     );
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
+    return JSON.parse(await readFile(file, 'utf8')) ?? null;
   } catch {
-    parsed = undefined;
+    return null;
   }
-  const { authSecret, jwtSecret } = (parsed ?? {}) as Partial<StoredSecrets>;
-  const good = (v: unknown) => typeof v === 'string' && v.length >= MIN_SECRET_LENGTH;
-  if (!good(authSecret) || !good(jwtSecret)) {
-    throw new ConfigError(
-      `${file}: not a secrets file this server wrote (needs authSecret and jwtSecret of ${MIN_SECRET_LENGTH}+ characters); delete it to make new keys (every session ends), or set AUTH_SECRET`,
-    );
-  }
-  return { authSecret: authSecret as string, jwtSecret: jwtSecret as string };
 }

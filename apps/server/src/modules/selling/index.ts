@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
+import { createImeiCrypto } from '../../lib/imei-crypto.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
+import { createImeiGuardRepository } from './imei-guard-repository.ts';
 import type { PhoneModelFacts } from './listing-details.ts';
 import { createSellingRepository } from './selling-repository.ts';
 import { createSellingService } from './selling-service.ts';
 
+export { DUPLICATE_IMEI_REASON, lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 export type { PhoneModelFacts } from './listing-details.ts';
 export type { SellingRepository } from './selling-repository.ts';
 export { sellingRoutes } from './selling-routes.ts';
@@ -34,6 +37,8 @@ export function createSelling({ db, env, users, storage, categoryExists, findMod
     images: createImageUrlPolicy(env),
     publicUrl: env.PUBLIC_URL,
     findModel,
+    imeiCrypto: createImeiCrypto(env.IMEI_KEY),
+    imeiGuard: createImeiGuardRepository(db),
   });
   // Reports and the admin's Reported Items take listings down through the same repository.
   return { listings, service };

@@ -55,7 +55,7 @@ for (const kind of databaseKinds.filter((k) => k === 'postgres')) {
         await new Promise((resolve) => setTimeout(resolve, 300));
         await admin.query('commit');
 
-        expect(await adding).toBeUndefined();
+        expect(await adding).toEqual({ refused: 'SELLER_GONE' });
         const live = await ctx.database.db
           .select({ id: products.id, deletedAt: products.deletedAt })
           .from(products)

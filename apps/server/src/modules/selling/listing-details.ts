@@ -42,6 +42,9 @@ export interface DetailColumns {
   defects?: string[];
   accessories?: string[];
   photos?: string[];
+  imeiHash?: string;
+  imeiEncrypted?: string;
+  imeiLast4?: string;
 }
 
 const refused = (code: string, field: string, message: string) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 import { selectListings } from '../catalogue/index.ts';
+import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 import type { DetailColumns } from './listing-details.ts';
 
 /** What a seller supplies; everything about the seller comes from their account. */
@@ -29,6 +30,9 @@ export interface ListingChange {
   productImg?: string | undefined;
   details?: DetailColumns | undefined;
 }
+
+/** Why an insert or edit stored nothing, when it is not the caller's own mistake. */
+export type WriteRefusal = 'SELLER_GONE' | 'IMEI_BLOCKED';
 
 /** `column` would change to `value` (a null column always does: values sent are never null). */
 const differs = (column: Parameters<typeof ne>[0], value: unknown): SQL | undefined =>
@@ -63,9 +67,13 @@ export function createSellingRepository(db: Db) {
 
     /**
      * Copies name, email and photo from the seller's live account row at insert time (the
-     * card shows them without a join). Undefined when the account is gone.
+     * card shows them without a join). A unique violation of products_imei_live_uq (the IMEI
+     * is on a live listing) is the caller's to map.
      */
-    async insert(sellerId: string, listing: NewListing): Promise<string | undefined> {
+    async insert(
+      sellerId: string,
+      listing: NewListing,
+    ): Promise<{ id: string } | { refused: WriteRefusal }> {
       // The account is read under a share lock, in the listing's own transaction: a deletion
       // of the seller (which withdraws its listings) waits for this insert or is seen by it,
       // so no listing of a deleted seller stays on the market (decision 012).
@@ -75,7 +83,11 @@ export function createSellingRepository(db: Db) {
           .from(users)
           .where(and(eq(users.id, sellerId), isNull(users.deletedAt)))
           .for('share');
-        if (!seller) return undefined;
+        if (!seller) return { refused: 'SELLER_GONE' as const };
+        const imeiHash = listing.details.imeiHash;
+        if (imeiHash && (await lockImeiAndCheckBlocked(tx, imeiHash))) {
+          return { refused: 'IMEI_BLOCKED' as const };
+        }
         const [row] = await tx
           .insert(products)
           .values({
@@ -92,7 +104,7 @@ export function createSellingRepository(db: Db) {
             booking: false,
           })
           .returning({ id: products.id });
-        return row?.id;
+        return row ? { id: row.id } : { refused: 'SELLER_GONE' as const };
       });
     },
 
@@ -132,7 +144,11 @@ export function createSellingRepository(db: Db) {
     },
 
     /** Same guard as `advertise`; also false when the values are already the stored ones. */
-    async edit(id: string, sellerId: string, change: ListingChange): Promise<boolean> {
+    async edit(
+      id: string,
+      sellerId: string,
+      change: ListingChange,
+    ): Promise<boolean | 'IMEI_BLOCKED'> {
       const details = change.details ?? {};
       const set = {
         ...(change.sellingPriceCents !== undefined
@@ -142,28 +158,34 @@ export function createSellingRepository(db: Db) {
         ...(change.productImg !== undefined ? { productImg: change.productImg } : {}),
         ...details,
       };
-      const rows = await db
-        .update(products)
-        .set(set)
-        .where(
-          and(
-            eq(products.id, id),
-            eq(products.sellerId, sellerId),
-            eq(products.sold, false),
-            live,
-            // An unchanged edit reports 0: only a value that differs from the stored one counts.
-            or(
-              differs(products.sellingPriceCents, change.sellingPriceCents),
-              differs(products.description, change.description),
-              differs(products.productImg, change.productImg),
-              ...(Object.keys(details) as (keyof DetailColumns)[]).map((key) =>
-                differs(products[key], details[key]),
+      // A new IMEI is checked against the blocklist under its lock, as on insert.
+      const imeiHash = details.imeiHash;
+      return db.transaction(async (tx) => {
+        if (imeiHash && (await lockImeiAndCheckBlocked(tx, imeiHash))) return 'IMEI_BLOCKED';
+        const rows = await tx
+          .update(products)
+          .set(set)
+          .where(
+            and(
+              eq(products.id, id),
+              eq(products.sellerId, sellerId),
+              eq(products.sold, false),
+              live,
+              // An unchanged edit reports 0: only a value that differs from the stored one counts.
+              or(
+                differs(products.sellingPriceCents, change.sellingPriceCents),
+                differs(products.description, change.description),
+                differs(products.productImg, change.productImg),
+                // A new ciphertext of the same IMEI is no change: its hash says whether it is.
+                ...(Object.keys(details) as (keyof DetailColumns)[])
+                  .filter((key) => key !== 'imeiEncrypted' && key !== 'imeiLast4')
+                  .map((key) => differs(products[key], details[key])),
               ),
             ),
-          ),
-        )
-        .returning({ id: products.id });
-      return rows.length > 0;
+          )
+          .returning({ id: products.id });
+        return rows.length > 0;
+      });
     },
 
     /** Soft delete: bookings, payments and reports keep their foreign keys. */

@@ -1,19 +1,24 @@
 import {
   type Condition,
+  checkImei,
   dollarsToCents,
   type ListingDetails,
   type PageQuery,
+  PHONE_TEXTS,
 } from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   BadRequestError,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ImageUrlPolicy } from '../../lib/image-url.ts';
+import { type ImeiCrypto, imeiColumns } from '../../lib/imei-crypto.ts';
 import { toPage } from '../../lib/pagination.ts';
 import {
   assertTransition,
@@ -23,6 +28,7 @@ import {
 } from '../catalogue/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
+import type { ImeiGuardRepository } from './imei-guard-repository.ts';
 import {
   assertCoverIsFirstPhoto,
   checkListingDetails,
@@ -63,6 +69,21 @@ interface Deps {
   publicUrl: string;
   /** The phone catalogue's (issue #16): a listing's model must exist and be of its brand. */
   findModel(id: string): Promise<PhoneModelFacts | undefined>;
+  /** IMEI_KEY's hash and cipher (issue #16). */
+  imeiCrypto: ImeiCrypto;
+  imeiGuard: ImeiGuardRepository;
+}
+
+const imeiBlocked = () => new ForbiddenError(PHONE_TEXTS.errors.IMEI_BLOCKED, 'IMEI_BLOCKED');
+
+/** The IMEI's stored columns; 400 IMEI_LENGTH / IMEI_CHECK_DIGIT with checkImei's message. */
+function imeiOf(crypto: ImeiCrypto, raw: string | undefined) {
+  if (raw === undefined) return {};
+  const checked = checkImei(raw);
+  if (!checked.ok) {
+    throw new BadRequestError(checked.message, { imei: [checked.message] }, checked.code);
+  }
+  return imeiColumns(crypto, checked.imei);
 }
 
 const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -77,6 +98,8 @@ export function createSellingService({
   images,
   publicUrl,
   findModel,
+  imeiCrypto,
+  imeiGuard,
 }: Deps) {
   /** The stored form of the product image, or undefined when it is not one of our uploads. */
   const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
@@ -84,8 +107,28 @@ export function createSellingService({
     const image = productImage(url);
     return image !== undefined && (await storage.hasImage(image)) ? image : undefined;
   };
-  const details = (context: DetailsContext, input: ListingDetails) =>
-    checkListingDetails({ findModel, ownImage }, context, input);
+  const details = async (context: DetailsContext, input: ListingDetails) => ({
+    ...(await checkListingDetails({ findModel, ownImage }, context, input)),
+    ...imeiOf(imeiCrypto, input.imei),
+  });
+
+  /**
+   * Runs a listing write; the live-IMEI unique index refusing it (another live listing has the
+   * phone, however close the race) is 409, and the attempt is reported on that listing.
+   */
+  async function guardingImei<T>(
+    userId: string,
+    imeiHash: string | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!imeiHash || !isUniqueViolation(error, 'products_imei_live_uq')) throw error;
+      await imeiGuard.reportDuplicate(imeiHash, userId);
+      throw new ConflictError(PHONE_TEXTS.errors.IMEI_ALREADY_LISTED, 'IMEI_ALREADY_LISTED');
+    }
+  }
 
   /** A malformed, unknown or deleted id is 404 before anything else is decided. */
   async function findLive(id: string): Promise<LiveListing> {
@@ -140,24 +183,29 @@ export function createSellingService({
         input,
       );
       if (photos) assertCoverIsFirstPhoto(cover, photos);
-      const insertedId = await listings.insert(user.id, {
-        productName: input.productName,
-        marketPriceCents: dollarsToCents(input.marketPrice),
-        sellingPriceCents: dollarsToCents(input.sellingPrice),
-        purchaseYear: input.purchaseYear,
-        area: input.area,
-        productCondition: input.productCondition,
-        categoryId: input.categoriesId,
-        productImg: cover,
-        description: input.description,
-        sellerPhone: input.sellerPhone,
-        // A listing without photos has its one picture as its only photo.
-        photos: photos ?? [cover],
-        details: checked,
-      });
-      // The account was deleted between authentication and the insert.
-      if (!insertedId) throw new UnauthorizedError();
-      return { acknowledged, insertedId };
+      const inserted = await guardingImei(user.id, checked.imeiHash, () =>
+        listings.insert(user.id, {
+          productName: input.productName,
+          marketPriceCents: dollarsToCents(input.marketPrice),
+          sellingPriceCents: dollarsToCents(input.sellingPrice),
+          purchaseYear: input.purchaseYear,
+          area: input.area,
+          productCondition: input.productCondition,
+          categoryId: input.categoriesId,
+          productImg: cover,
+          description: input.description,
+          sellerPhone: input.sellerPhone,
+          // A listing without photos has its one picture as its only photo.
+          photos: photos ?? [cover],
+          details: checked,
+        }),
+      );
+      if ('refused' in inserted) {
+        if (inserted.refused === 'IMEI_BLOCKED') throw imeiBlocked();
+        // The account was deleted between authentication and the insert.
+        throw new UnauthorizedError();
+      }
+      return { acknowledged, insertedId: inserted.id };
     },
 
     /** My Products: own listings (or any seller's, for an admin), sold ones included. */
@@ -193,14 +241,17 @@ export function createSellingService({
         { ...listing, condition: listing.productCondition as Condition },
         change,
       );
-      const changed = await listings.edit(id, user.id, {
-        sellingPriceCents:
-          change.sellingPrice === undefined ? undefined : dollarsToCents(change.sellingPrice),
-        description: change.description,
-        // New photos bring their first as the cover.
-        productImg: checked.photos?.[0],
-        details: checked,
-      });
+      const changed = await guardingImei(user.id, checked.imeiHash, () =>
+        listings.edit(id, user.id, {
+          sellingPriceCents:
+            change.sellingPrice === undefined ? undefined : dollarsToCents(change.sellingPrice),
+          description: change.description,
+          // New photos bring their first as the cover.
+          productImg: checked.photos?.[0],
+          details: checked,
+        }),
+      );
+      if (changed === 'IMEI_BLOCKED') throw imeiBlocked();
       if (!changed) await ownedListing(user, id, 'edit');
       return { acknowledged, modifiedCount: changed ? 1 : 0 };
     },

@@ -10,7 +10,13 @@ import { authUsers, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNT_EMAILS } from '../../db/seed/demo-accounts.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-identities.ts';
 import { ConfigError, loadEnv } from '../../env.ts';
-import { loadOrCreateSecrets, SECRETS_FILE, withSecrets } from '../../lib/secrets.ts';
+import {
+  IMEI_KEY_FILE,
+  loadOrCreateImeiKey,
+  loadOrCreateSecrets,
+  SECRETS_FILE,
+  withSecrets,
+} from '../../lib/secrets.ts';
 import { TOKEN_AUDIENCE } from '../../modules/auth/token-service.ts';
 import { signedInUser, TEST_ORIGIN } from '../auth-helpers.ts';
 import { spawnServer } from '../faults/spawn-server.ts';
@@ -157,6 +163,25 @@ describe('hardening: no key from source code (issue #14 finding 3)', () => {
     await expect(stat(path.join(c, SECRETS_FILE))).rejects.toThrow();
   });
 
+  it('When IMEI_KEY is unset, then its own key file is made once (0600), kept apart from AUTH_SECRET, and a given IMEI_KEY wins', async () => {
+    const dir = await tempDir();
+    const first = await withSecrets(loadEnv({ DATA_DIR: dir, AUTH_SECRET: 'g'.repeat(40) }));
+    const again = await withSecrets(loadEnv({ DATA_DIR: dir }));
+    expect(first.IMEI_KEY).toBe(again.IMEI_KEY);
+    expect(first.IMEI_KEY).not.toBe(again.AUTH_SECRET);
+    expect(Buffer.from(first.IMEI_KEY, 'base64url').length).toBe(32);
+    expect((await stat(path.join(dir, IMEI_KEY_FILE))).mode & 0o777).toBe(0o600);
+    const racing = await Promise.all(Array.from({ length: 8 }, () => loadOrCreateImeiKey(dir)));
+    expect(new Set(racing)).toEqual(new Set([first.IMEI_KEY]));
+    const given = await withSecrets(loadEnv({ DATA_DIR: dir, IMEI_KEY: 'k'.repeat(40) }));
+    expect(given.IMEI_KEY).toBe('k'.repeat(40));
+    await chmod(path.join(dir, IMEI_KEY_FILE), 0o644);
+    await expect(loadOrCreateImeiKey(dir)).rejects.toThrow(/readable by other users.*IMEI_KEY/);
+    const bad = await tempDir();
+    await writeFile(path.join(bad, IMEI_KEY_FILE), '{"imeiKey":"short"}', { mode: 0o600 });
+    await expect(loadOrCreateImeiKey(bad)).rejects.toThrow(ConfigError);
+  });
+
   it('When eight starts race on one fresh data folder, then they all use one pair of keys', async () => {
     const dir = await tempDir();
     const all = await Promise.all(Array.from({ length: 8 }, () => loadOrCreateSecrets(dir)));
@@ -185,7 +210,9 @@ describe('hardening: no key from source code (issue #14 finding 3)', () => {
   it('When production shares a PostgreSQL database, then AUTH_SECRET must be given (one key for every instance)', () => {
     const shared = { ...PRODUCTION, DATABASE_URL: 'postgres://u@db/x' };
     expect(refusal(shared)).toContain('AUTH_SECRET');
-    expect(refusal({ ...shared, AUTH_SECRET: 'x'.repeat(40) })).toBe('');
+    // The IMEI key too (issue #16): every instance must hash and read stored IMEIs alike.
+    expect(refusal({ ...shared, AUTH_SECRET: 'x'.repeat(40) })).toContain('IMEI_KEY');
+    expect(refusal({ ...shared, AUTH_SECRET: 'x'.repeat(40), IMEI_KEY: 'i'.repeat(40) })).toBe('');
     // Embedded production may keep generated keys in its DATA_DIR.
     expect(refusal({ ...PRODUCTION })).toBe('');
   });

@@ -69,7 +69,8 @@ const env = (extra: Record<string, string> = {}) =>
   ({
     ...loadEnv({ NODE_ENV: 'test', PUBLIC_URL, ...extra }),
     AUTH_SECRET: 'x'.repeat(40),
-  }) as ReturnType<typeof loadEnv> & { AUTH_SECRET: string };
+    IMEI_KEY: 'i'.repeat(43),
+  }) as ReturnType<typeof loadEnv> & { AUTH_SECRET: string; IMEI_KEY: string };
 
 describe('hardening: the picture URL policy (issue #14, 5)', () => {
   const policy = createImageUrlPolicy(env({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }));
