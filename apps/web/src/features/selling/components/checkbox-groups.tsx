@@ -46,7 +46,14 @@ function CheckboxGroup({ legend, hint, options, registration, error }: CheckboxG
 }
 
 /** The fixed defect list and the accessories in the box (issue #16). */
-export function DefectsAccessoriesFields({ form }: { form: DetailsForm }) {
+export function DefectsAccessoriesFields({
+  form,
+  conflict,
+}: {
+  form: DetailsForm;
+  /** The edit dialog's grade-vs-defects message (its condition is fixed, so it shows here). */
+  conflict?: string;
+}) {
   const { register, formState } = form;
   const { errors } = formState;
   return (
@@ -56,7 +63,7 @@ export function DefectsAccessoriesFields({ form }: { form: DetailsForm }) {
         hint="Tick every one that applies; leave all clear if there are none."
         options={DEFECTS.map((d) => ({ value: d, label: PHONE_TEXTS.defects[d] }))}
         registration={register('defects')}
-        error={errors.defects?.message}
+        error={errors.defects?.message ?? conflict}
       />
       <CheckboxGroup
         legend={PHONE_TEXTS.labels.accessories}

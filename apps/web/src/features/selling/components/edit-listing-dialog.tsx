@@ -1,57 +1,86 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  addProductBodySchema,
-  CONFIRM_TEXTS,
-  PRODUCT_FIELD_LABELS as L,
-  type OwnProduct,
-  SELLING_TEXTS,
-} from '@phonebazaar/shared';
-import { useForm } from 'react-hook-form';
+import { CONFIRM_TEXTS, PRODUCT_FIELD_LABELS as L, SELLING_TEXTS } from '@phonebazaar/shared';
+import { useCallback, useMemo, useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useEditProduct } from '../api/edit-product';
+import type { PhotosReport } from '../hooks/use-photo-uploads';
 import { toNumber } from '../utils/add-product-schema';
+import {
+  EDIT_LISTING_FIELDS,
+  type EditableListing,
+  type EditListingOutput,
+  type EditListingValues,
+  editBody,
+  editDefaults,
+  editListingSchema,
+  photosOf,
+} from '../utils/edit-listing-schema';
+import { conflictMessage, type DetailsForm } from '../utils/listing-details-form';
 import { applyServerErrors } from '../utils/server-field-errors';
+import { EditDetailsFields } from './edit-details-fields';
 import { PriceField } from './price-field';
 
-// Both stay required here: an edit keeps the listing complete (the server's own rules). The
-// Add Product form's 20-character ask for new listings (issue #23 item 10) is not forced on
-// an edit of a listing that already exists.
-const editSchema = addProductBodySchema.pick({ sellingPrice: true, description: true });
-type EditValues = z.input<typeof editSchema>;
-type EditOutput = z.output<typeof editSchema>;
-const FIELDS = ['sellingPrice', 'description'] as const;
-
 interface EditListingDialogProps {
-  listing: Pick<OwnProduct, '_id' | 'productName' | 'sellingPrice' | 'description'>;
+  listing: EditableListing;
   onClose: () => void;
 }
 
-/** Price and description of an unsold listing (PATCH /api/product/:id). */
+/** Price, description and the phone's details of an unsold listing (PATCH /api/product/:id). */
 export function EditListingDialog({ listing, onClose }: EditListingDialogProps) {
   const edit = useEditProduct();
+  const uploading = useRef(false);
+  const initialPhotos = useMemo(() => photosOf(listing), [listing]);
+  const resolver = useMemo<Resolver<EditListingValues, unknown, EditListingOutput>>(() => {
+    const base = zodResolver(editListingSchema);
+    return async (values, context, options) => {
+      const result = await base(values, context, options);
+      const conflict = conflictMessage(listing.productCondition, values.defects);
+      if (!uploading.current && !conflict) return result;
+      const errors = { ...result.errors };
+      if (uploading.current) {
+        errors.photos = { type: 'uploading', message: SELLING_TEXTS.waitForUpload };
+      }
+      if (conflict) errors.defects = { type: 'conflict', message: conflict };
+      return { values: {}, errors };
+    };
+  }, [listing.productCondition]);
+  const form = useForm<EditListingValues, unknown, EditListingOutput>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: editDefaults(listing),
+  });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<EditValues, unknown, EditOutput>({
-    resolver: zodResolver(editSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { sellingPrice: listing.sellingPrice, description: listing.description },
-  });
+  } = form;
 
-  const onSubmit = async (change: EditOutput) => {
+  const onPhotosChange = useCallback(
+    ({ urls, uploading: busy, problem }: PhotosReport) => {
+      uploading.current = busy;
+      setValue('photos', urls, {
+        shouldValidate: form.formState.isSubmitted && !problem,
+      });
+      if (problem) setError('photos', { type: 'upload', message: problem });
+    },
+    [form, setError, setValue],
+  );
+
+  const onSubmit = async (output: EditListingOutput) => {
     try {
+      const change = editBody(listing, output);
       const reply = await edit.mutateAsync({ id: listing._id, change });
       if (reply.modifiedCount > 0) toast.success(SELLING_TEXTS.edited);
       else toast(SELLING_TEXTS.unchanged);
       onClose();
     } catch (error) {
-      const unplaced = applyServerErrors(error, FIELDS, setError);
+      const unplaced = applyServerErrors(error, EDIT_LISTING_FIELDS, setError);
       if (unplaced) setError('root.server', { message: unplaced });
     }
   };
@@ -78,6 +107,13 @@ export function EditListingDialog({ listing, onClose }: EditListingDialogProps) 
             />
           )}
         </FormField>
+        <EditDetailsFields
+          form={form as unknown as DetailsForm}
+          listing={listing}
+          initialPhotos={initialPhotos}
+          photosError={errors.photos?.message}
+          onPhotosChange={onPhotosChange}
+        />
         {errors.root?.server && (
           <p role="alert" className="rounded-box bg-red-50 px-3 py-2 text-red-700 text-sm">
             {errors.root.server.message}

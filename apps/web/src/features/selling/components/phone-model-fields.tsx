@@ -35,6 +35,12 @@ export function PhoneModelFields({ form, categoryId, nameFromModel }: PhoneModel
     lastCategory.current = categoryId;
   }, [categoryId, getValues, setValue]);
 
+  // The select is drawn before its options arrive; once they do, show the chosen model.
+  useEffect(() => {
+    const chosen = getValues('modelId');
+    if (models.data && chosen) setValue('modelId', chosen);
+  }, [models.data, getValues, setValue]);
+
   const onModelPicked = (picked: PhoneModel | undefined) => {
     // Options of the previous model that this one does not have are dropped.
     const storage = getValues('storageGb');

@@ -6,6 +6,8 @@ import { type PhotosReport, usePhotoUploads } from '../hooks/use-photo-uploads';
 import { PhotoListItem } from './photo-list-item';
 
 interface PhotosFieldProps {
+  /** The spec's "Product image" on Add Product; the edit dialog says "Photos". */
+  label?: string;
   error?: string;
   /** Photos the listing already has (edit dialog). */
   initial?: readonly string[];
@@ -17,7 +19,13 @@ interface PhotosFieldProps {
  * The listing's 1-8 photos under the spec's "Product image" label: a multiple file input,
  * the cover's preview, and a list with each photo's progress, remove and reorder buttons.
  */
-export function PhotosField({ error, initial = [], onPhotosChange, ref }: PhotosFieldProps) {
+export function PhotosField({
+  label = PRODUCT_FIELD_LABELS.productImg,
+  error,
+  initial = [],
+  onPhotosChange,
+  ref,
+}: PhotosFieldProps) {
   const { items, add, remove, move } = usePhotoUploads(initial, onPhotosChange);
   // After a move the pressed button follows its photo; at an end, the other one takes focus.
   const [focus, setFocus] = useState<{ key: string; by: -1 | 1 } | null>(null);
@@ -34,7 +42,7 @@ export function PhotosField({ error, initial = [], onPhotosChange, ref }: Photos
 
   return (
     <FormField
-      label={PRODUCT_FIELD_LABELS.productImg}
+      label={label}
       error={error}
       hint={`1 to ${PHOTOS_MAX} clear photos of the phone itself; the first is the cover. JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each.`}
       className="md:col-span-2"

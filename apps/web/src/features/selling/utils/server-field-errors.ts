@@ -14,9 +14,10 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string | null {
-  const coded = fieldOfCode(error);
+  const names = fields as readonly string[];
+  const coded = fieldOfCode(error, names);
   const hasFieldErrors = error instanceof ApiRequestError && error.fieldErrors;
-  if (coded && !hasFieldErrors && (fields as readonly string[]).includes(coded.field)) {
+  if (coded && !hasFieldErrors) {
     setError(
       coded.field as Path<T>,
       { type: 'server', message: coded.message },
@@ -24,7 +25,7 @@ export function applyServerErrors<T extends FieldValues>(
     );
     return null;
   }
-  error = aliasFieldErrors(error);
+  error = aliasFieldErrors(error, names);
   if (!(error instanceof ApiRequestError) || !error.fieldErrors) return describeError(error);
   const leftover: string[] = [];
   let focused = false;
