@@ -75,6 +75,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 { path: 'allsell', lazy: page(() => import('./routes/dashboard/all-sell')) },
                 { path: 'outbox', lazy: page(() => import('./routes/dashboard/outbox')) },
                 { path: 'messages', lazy: page(() => import('./routes/dashboard/messages')) },
+                { path: 'models', lazy: page(() => import('./routes/dashboard/phone-models')) },
               ],
             },
           ],

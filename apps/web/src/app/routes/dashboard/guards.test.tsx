@@ -154,6 +154,7 @@ describe('Dashboard menu', () => {
       M.reportedItems,
       MAIL_TEXTS.outbox.menu,
       CONTACT_TEXTS.admin.menu,
+      'Phone Models',
       M.profile,
     ]);
   });

@@ -46,6 +46,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/reporteditems', label: M.reportedItems },
         { to: '/dashboard/outbox', label: MAIL_TEXTS.outbox.menu },
         { to: '/dashboard/messages', label: CONTACT_TEXTS.admin.menu },
+        { to: '/dashboard/models', label: 'Phone Models' },
       ],
     });
   }
