@@ -5,6 +5,7 @@ import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { createImei, imeiRoutes } from './imei/index.ts';
 import { createMail } from './mail/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
@@ -84,6 +85,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     outbox,
   });
   const contact = createContact({ db, mail, publicUrl });
+  const imei = createImei({ db, env });
 
   app.decorate('identity', auth.identity);
   // Not encapsulated, and before every route: its onRoute hook guards each route below by
@@ -115,4 +117,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes, { payments });
   await app.register(adminRoutes, admin);
   await app.register(contactRoutes, { contact: contact.service });
+  await app.register(imeiRoutes, { imei: imei.service });
 }

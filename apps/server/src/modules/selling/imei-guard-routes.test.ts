@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { imeiBlocklist, products, reports } from '../../db/schema.ts';
 import { createImeiCrypto } from '../../lib/imei-crypto.ts';
+import { freshImei } from '../../test/imei-helpers.ts';
 import {
   account,
   addProduct,
@@ -14,17 +15,6 @@ import {
   storedListing,
 } from '../../test/selling-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-
-let serial = 100_000;
-/** A fresh 15-digit IMEI with a valid check digit. */
-export function freshImei(): string {
-  serial += 1;
-  const body = `35${String(Date.now()).slice(-6)}${serial}`.slice(0, 14);
-  for (let d = 0; d <= 9; d += 1) {
-    if (checkImei(`${body}${d}`).ok) return `${body}${d}`;
-  }
-  throw new Error('unreachable: one check digit always fits');
-}
 
 describeOnEachDatabase(
   'selling: the IMEI guard (issue #16)',

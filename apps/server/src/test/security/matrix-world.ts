@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { paymentIntents, users } from '../../db/schema.ts';
+import { imeiBlocklist, paymentIntents, users } from '../../db/schema.ts';
 import { createFixtures, type UserRow } from '../fixtures.ts';
 import { account, category, storedImage } from '../selling-helpers.ts';
 import type { TestContext } from '../test-app.ts';
@@ -85,6 +85,14 @@ export async function matrixWorld(ctx: TestContext) {
       return { id, clientSecret };
     },
     account: (role: '' | 'seller' | 'admin') => f.user({ role }),
+    /** An entry of the IMEI blocklist (issue #16); its hash is random, nothing matches it. */
+    async imeiBlock() {
+      const [row] = await db
+        .insert(imeiBlocklist)
+        .values({ imeiHash: tag(), imeiLast4: '0000', note: 'matrix' })
+        .returning({ id: imeiBlocklist.id });
+      return row!.id;
+    },
   };
 
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD, TEST_ORIGIN } from '../auth-helpers.ts';
 import { bookingPayload, GOOD_CARD } from '../buying-helpers.ts';
+import { freshImei } from '../imei-helpers.ts';
 import { productBody } from '../selling-helpers.ts';
 import { type Member, multipart, type World } from './matrix-world.ts';
 
@@ -170,6 +171,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       const model = await w.f.phoneModel({ categoryId: w.categoryId });
       return { url: `/api/admin/models/${model.id}`, payload: modelBody(w.categoryId) };
     },
+  },
+  // A fresh IMEI per call: blocking one twice is 409.
+  'GET /api/admin/imei-blocklist': plain('/api/admin/imei-blocklist'),
+  'POST /api/admin/imei-blocklist': {
+    build: () => ({ url: '/api/admin/imei-blocklist', payload: { imei: freshImei(), note: 'x' } }),
+  },
+  'DELETE /api/admin/imei-blocklist/:id': {
+    build: async (w) => ({ url: `/api/admin/imei-blocklist/${await w.fresh.imeiBlock()}` }),
   },
   // Visitors are limited per IP: each call comes from its own.
   'POST /api/contact': {

@@ -1,0 +1,93 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { imeiBlocklist, products, reports } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { lockImeiAndCheckBlocked } from '../selling/index.ts';
+
+/** The reason a listing taken down by a block shows with among its reports. */
+export const BLOCKED_IMEI_REASON = 'Blocked IMEI';
+
+export interface NewBlock {
+  imeiHash: string;
+  imeiLast4: string;
+  note: string;
+  createdBy: string;
+}
+
+/** A live listing of the blocked phone, with what the listing's state table needs. */
+export interface LiveImeiListing {
+  id: string;
+  sold: boolean;
+  booking: boolean;
+}
+
+/** The admin's IMEI blocklist (issue #16). */
+export function createImeiRepository(db: Db) {
+  return {
+    list(page: PageRequest) {
+      return db
+        .select()
+        .from(imeiBlocklist)
+        .where(keysetAfter(imeiBlocklist.createdAt, imeiBlocklist.id, page.cursor))
+        .orderBy(desc(imeiBlocklist.createdAt), desc(imeiBlocklist.id))
+        .limit(page.limit + 1);
+    },
+
+    /**
+     * Blocks the IMEI and withdraws (soft-deletes, as the admin's delete does) the live
+     * listings `mayWithdraw` allows, reporting each as 'Blocked IMEI' by the admin, in one
+     * transaction under the IMEI's lock (the one adding a listing takes): no listing of the
+     * phone is live once this commits. Undefined when the IMEI was already blocked.
+     */
+    async block(
+      entry: NewBlock,
+      mayWithdraw: (listing: LiveImeiListing) => boolean,
+    ): Promise<{ id: string; withdrawn: number } | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (await lockImeiAndCheckBlocked(tx, entry.imeiHash)) return undefined;
+          const [row] = await tx
+            .insert(imeiBlocklist)
+            .values(entry)
+            .returning({ id: imeiBlocklist.id });
+          const live = await tx
+            .select({ id: products.id, sold: products.sold, booking: products.booking })
+            .from(products)
+            .where(
+              and(
+                eq(products.imeiHash, entry.imeiHash),
+                eq(products.sold, false),
+                isNull(products.deletedAt),
+              ),
+            )
+            .for('update');
+          const ids = live.filter(mayWithdraw).map((l) => l.id);
+          for (const id of ids) {
+            await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+            await tx
+              .insert(reports)
+              .values({ productId: id, reporterId: entry.createdBy, reason: BLOCKED_IMEI_REASON })
+              .onConflictDoNothing({ target: [reports.productId, reports.reporterId] });
+          }
+          return { id: row!.id, withdrawn: ids.length };
+        });
+      } catch (error) {
+        // Two admins blocking one IMEI at once: the second finds it blocked.
+        if (isUniqueViolation(error, 'imei_blocklist_imei_hash_unique')) return undefined;
+        throw error;
+      }
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(imeiBlocklist)
+        .where(eq(imeiBlocklist.id, id))
+        .returning({ id: imeiBlocklist.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ImeiRepository = ReturnType<typeof createImeiRepository>;
+export type BlockRow = Awaited<ReturnType<ImeiRepository['list']>>[number];
