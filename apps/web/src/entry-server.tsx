@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { listingQueryOptions } from './features/catalog/api/listing-query';
 import {
   advertisedProductsQueryOptions,
   allProductsQueryOptions,
@@ -66,6 +67,11 @@ const PAGES: { path: string; data: (client: QueryClient, id?: string) => Promise
       client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
       client.fetchQuery(categoriesQueryOptions()),
     ],
+  },
+  // A listing's page (issue #16); a sold, deleted or unknown one goes out as the plain shell.
+  {
+    path: '/listings/:id',
+    data: (client, id = '') => [client.fetchQuery(listingQueryOptions(id))],
   },
 ];
 

@@ -11,7 +11,7 @@ import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { allProductsLoader, categoryLoader, homeLoader } from './storefront-loaders';
+import { allProductsLoader, categoryLoader, homeLoader, listingLoader } from './storefront-loaders';
 
 /**
  * Spec §2 route table. Layouts and the error page are in the shell (every page needs them);
@@ -36,6 +36,11 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               path: 'all-products',
               loader: allProductsLoader(client),
               lazy: page(() => import('./routes/all-products')),
+            },
+            {
+              path: 'listings/:id',
+              loader: listingLoader(client),
+              lazy: page(() => import('./routes/listing')),
             },
             { path: 'login', lazy: page(() => import('./routes/login')) },
             { path: 'signup', lazy: page(() => import('./routes/signup')) },

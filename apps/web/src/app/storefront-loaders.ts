@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { listingQueryOptions } from '../features/catalog/api/listing-query';
 import {
   advertisedProductsQueryOptions,
   allProductsQueryOptions,
@@ -42,5 +43,16 @@ export const categoryLoader =
       queryClient.ensureInfiniteQueryData(categoryProductsQueryOptions(id)),
       queryClient.prefetchQuery(categoriesQueryOptions()),
     ]);
+    return null;
+  };
+
+/**
+ * A listing's page (issue #16): the listing before the page shows; an unknown id (404) or a
+ * sold or deleted listing (410) throws into the route's error boundary, which says which.
+ */
+export const listingLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(listingQueryOptions(params.id ?? ''));
     return null;
   };

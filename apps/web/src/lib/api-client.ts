@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** The whole error body, for answers that say more than message and code (a 410's sold). */
+    readonly payload?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -62,6 +64,7 @@ async function request(
       payload?.code ?? 'HTTP_ERROR',
       payload?.message ?? `Request failed (${response.status}).`,
       payload?.fieldErrors,
+      payload ?? undefined,
     );
   }
   return response;

@@ -74,13 +74,15 @@ function renderCards(viewer: FakeAccount | null, products: Product[], options: O
   return { ...view, writes };
 }
 
-/** The card's buttons and links once the viewer's role has arrived. */
+/** The buttons and links at the card's foot once the viewer's role has arrived. */
 async function actionsOf(name: string) {
   const card = await screen.findByRole('article', { name });
   await waitFor(() => expect(card.querySelector('.skeleton')).toBeNull());
+  // The picture and the name link to the listing's page (issue #16); the actions are below.
+  const foot = card.querySelector('.card-actions') as HTMLElement;
   return {
     card,
-    names: [...card.querySelectorAll('a, button')].map(
+    names: [...foot.querySelectorAll('a, button')].map(
       (el) => el.getAttribute('aria-label') ?? el.textContent,
     ),
   };
@@ -100,7 +102,7 @@ describe('Full product cards for signed-in users', () => {
     const { user } = renderCards(buyer, [bySam()]);
     const { names } = await actionsOf('Pixel 8');
     expect(names).toEqual([TEXTS.bookNow, S.report('Pixel 8')]);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: TEXTS.bookNow })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXTS.bookNow }));
     // The booking modal (features/booking) opens in place; which texts it shows is its own test.
     expect(await screen.findByRole('dialog')).toHaveAccessibleName(/Pixel 8/);

@@ -1,8 +1,13 @@
 import { TEXTS } from '@phonebazaar/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render as renderInPage, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { ProductCard } from './product-card';
+
+// The card links to its listing's page, so it renders inside a router.
+const render = (card: ReactElement) => renderInPage(<MemoryRouter>{card}</MemoryRouter>);
 
 function badges() {
   const list = screen.queryByRole('list', { name: 'Listing status' });
@@ -82,5 +87,16 @@ describe('ProductCard', () => {
   it('When actions are given, then they render in the card', () => {
     render(<ProductCard product={makeProduct()} actions={<button type="button">Report</button>} />);
     expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it("When the card renders, then its name links to the listing's page and the picture leads there too", () => {
+    render(<ProductCard product={makeProduct({ _id: 'p-42', productName: 'Pixel 42' })} />);
+    const [picture, name] = screen.getAllByRole('link', { name: 'Pixel 42' });
+    expect(name).toHaveAttribute('href', '/listings/p-42');
+    expect(picture).toHaveAttribute('href', '/listings/p-42');
+    expect(picture).toContainElement(screen.getByRole('img', { name: 'Pixel 42' }));
+    // One stop for the keyboard: the name.
+    expect(picture).toHaveAttribute('tabindex', '-1');
+    expect(name).not.toHaveAttribute('tabindex');
   });
 });

@@ -1,5 +1,12 @@
-import { formatLongDate, formatUsd, formatYear, type Product } from '@phonebazaar/shared';
+import {
+  formatLongDate,
+  formatUsd,
+  formatYear,
+  listingPath,
+  type Product,
+} from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CardImage } from './card-image';
 import { ProductBadges, SoldBanner } from './product-badges';
 import { SellerInfo } from './seller-info';
@@ -36,12 +43,15 @@ export function ProductCard({
       className="card card-border h-full overflow-hidden bg-base-100 shadow-sm"
     >
       <figure className="relative aspect-[4/3] bg-base-200">
-        <CardImage
-          key={product.productImg}
-          src={product.productImg}
-          alt={product.productName}
-          priority={imagePriority}
-        />
+        {/* The name below is the link the keyboard stops at; the picture is one more to click. */}
+        <Link to={listingPath(product._id)} tabIndex={-1} className="contents">
+          <CardImage
+            key={product.productImg}
+            src={product.productImg}
+            alt={product.productName}
+            priority={imagePriority}
+          />
+        </Link>
         <ProductBadges product={product} />
         {product.sold && <SoldBanner />}
       </figure>
@@ -50,7 +60,9 @@ export function ProductCard({
           id={headingId}
           className={`card-title text-lg leading-snug ${compact ? 'max-sm:text-base' : ''}`}
         >
-          {product.productName}
+          <Link to={listingPath(product._id)} className="link-hover focus-visible:link">
+            {product.productName}
+          </Link>
         </Heading>
         <dl className="flex flex-wrap items-end gap-x-6 gap-y-1">
           <div>

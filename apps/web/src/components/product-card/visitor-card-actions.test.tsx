@@ -31,7 +31,12 @@ describe('Simple (visitor) product card', () => {
     );
 
     const bookNow = screen.getByRole('link', { name: TEXTS.bookNow });
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // Besides the picture and the name (the listing's page, issue #16), Book now is the one link.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/listings/p-7',
+      '/listings/p-7',
+      '/login',
+    ]);
     await user.click(bookNow);
 
     // The listing travels along, so its booking form opens again after sign-in (item 12).

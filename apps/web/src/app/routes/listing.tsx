@@ -1,0 +1,51 @@
+import { TEXTS } from '@phonebazaar/shared';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams, useRevalidator, useRouteError } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { listingGone, listingQueryOptions } from '../../features/catalog/api/listing-query';
+import { ListingGoneState } from '../../features/catalog/components/listing/listing-gone';
+import { ListingView } from '../../features/catalog/components/listing/listing-view';
+import { ApiRequestError } from '../../lib/api-client';
+
+// The loader (the listing before the page shows) is in app/storefront-loaders.ts.
+export default function ListingRoute() {
+  const { id = '' } = useParams();
+  const { data } = useSuspenseQuery(listingQueryOptions(id));
+  return <ListingView listing={data} />;
+}
+
+/** Sold or taken off the market: the gone state; unknown: the 404 page's words. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const gone = listingGone(error);
+  if (gone) return <ListingGoneState gone={gone} />;
+  const notFound = error instanceof ApiRequestError && error.status === 404;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
+      <PageTitle title={notFound ? TEXTS.titles.notFound : TEXTS.titles.error} />
+      {notFound ? (
+        <>
+          <p className="font-extrabold text-7xl text-primary" aria-hidden="true">
+            404
+          </p>
+          <h1 className="font-bold text-2xl">{TEXTS.notFound}</h1>
+          <Link to="/" className="btn btn-primary">
+            Back to home
+          </Link>
+        </>
+      ) : (
+        <>
+          <h1 className="font-bold text-2xl">We couldn't open this listing</h1>
+          <ErrorState
+            title="The listing did not load."
+            error={error}
+            onRetry={() => void revalidator.revalidate()}
+            retrying={revalidator.state === 'loading'}
+          />
+        </>
+      )}
+    </div>
+  );
+}

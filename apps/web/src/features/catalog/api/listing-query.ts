@@ -1,0 +1,28 @@
+import type { ListingGone, PublicListing } from '@phonebazaar/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRequestError, apiGet } from '../../../lib/api-client';
+
+/**
+ * One listing's page (issue #16), without a hook so the shell's loader and the prerenderer
+ * can start it. An unknown id throws the 404, a sold or deleted one the 410: both go to the
+ * route's error element.
+ */
+export function listingQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['listing', id],
+    queryFn: ({ client }) =>
+      apiGet<PublicListing>(`/listings/${encodeURIComponent(id)}`, { client }),
+  });
+}
+
+/** The 410's body when `error` says the listing was sold or taken off the market. */
+export function listingGone(error: unknown): ListingGone | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 410) return undefined;
+  const body = error.payload as Partial<ListingGone> | undefined;
+  return {
+    message: error.message,
+    code: 'LISTING_GONE',
+    sold: body?.sold === true,
+    categoriesId: typeof body?.categoriesId === 'string' ? body.categoriesId : '',
+  };
+}
