@@ -68,7 +68,7 @@ describe('listing a phone with its details in the browser (issue #16)', () => {
     await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
 
     await page.getByLabel(L.description).fill('Bought in Dhaka, always in a case, boxed.');
-    await page.getByLabel(L.sellerPhone).fill('+880 1712-345678');
+    await page.getByLabel(L.sellerPhone, { exact: true }).fill('+880 1712-345678');
     const imeiInput = page.getByLabel(P.labels.imei, { exact: true });
     await imeiInput.fill(imei.slice(0, 14));
     await imeiInput.blur();

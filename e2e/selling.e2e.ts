@@ -53,7 +53,7 @@ describe('selling in the browser', () => {
     await page.getByLabel(L.productImg).setInputFiles(PHONE_PNG);
     await page.getByText('Photo uploaded.').waitFor();
     await page.getByLabel(L.description).fill('Bought in Dhaka, always in a case.');
-    await page.getByLabel(L.sellerPhone).fill('+880 1712-345678');
+    await page.getByLabel(L.sellerPhone, { exact: true }).fill('+880 1712-345678');
     await page.getByRole('button', { name: TEXTS.titles.addProduct, exact: true }).click();
 
     await page.getByText(TEXTS.toast.productAdded).waitFor();

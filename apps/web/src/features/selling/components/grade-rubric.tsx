@@ -13,13 +13,15 @@ export function GradeRubric({ condition }: { condition: Condition | undefined })
   }
   const rubric = PHONE_TEXTS.grades[condition];
   return (
-    <dl aria-label={`What ${condition} means`} className="grid gap-1 text-sm">
-      {PARTS.map((part) => (
-        <div key={part} className="flex gap-2">
-          <dt className="w-20 shrink-0 font-medium">{PHONE_TEXTS.rubricParts[part]}</dt>
-          <dd className="text-base-content/80">{rubric[part]}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label={`What ${condition} means`}>
+      <dl className="grid gap-1 text-sm">
+        {PARTS.map((part) => (
+          <div key={part} className="flex gap-2">
+            <dt className="w-20 shrink-0 font-medium">{PHONE_TEXTS.rubricParts[part]}</dt>
+            <dd className="text-base-content/80">{rubric[part]}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
