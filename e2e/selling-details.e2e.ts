@@ -77,10 +77,13 @@ describe('listing a phone with its details in the browser (issue #16)', () => {
     await imeiInput.blur();
     await expect.poll(() => imeiInput.getAttribute('aria-invalid')).toBeNull();
     await expectAccessible(page);
-    // Nothing wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    // Nothing wider than the screen, filled in, from the smallest phone to a desktop.
+    for (const width of [375, 320, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
 
     await page.getByRole('button', { name: TEXTS.titles.addProduct, exact: true }).click();
     await page.getByText(TEXTS.toast.productAdded).waitFor();
