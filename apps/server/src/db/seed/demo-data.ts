@@ -125,7 +125,7 @@ export function buildDemoRows(opts: {
         : null,
       sold: listing.state === 'sold',
       booking: listing.state === 'booked',
-      ...phoneColumns(listing, image(productFile(listing)), opts.modelIds),
+      ...demoPhoneColumns(listing, opts.modelIds),
     });
 
     if (!listing.state) continue;
@@ -195,13 +195,13 @@ export const demoModelKey = (brand: Brand, modelName: string) =>
  * The structured fields of issue #16. The drawn picture is the one photo (there is one per
  * listing). No IMEI: demo phones are not real devices, and IMEI storage is the selling room's.
  */
-function phoneColumns(
+export function demoPhoneColumns(
   listing: DemoListing,
-  photo: string,
   modelIds: ReadonlyMap<string, string> | undefined,
 ) {
   const phone = DEMO_PHONES[listing.productName];
   if (!phone) return {};
+  const photo = image(productFile(listing));
   return {
     modelId: modelIds?.get(demoModelKey(listing.brand, phone.model)) ?? null,
     storageGb: phone.storageGb,

@@ -3,18 +3,11 @@ import type { Logger } from 'pino';
 import type { LoadedEnv } from '../../env.ts';
 import { DEMO_IMAGES_TEMPLATE_DIR } from '../../paths.ts';
 import type { Db } from '../client.ts';
-import {
-  bookings,
-  paymentIntents,
-  payments,
-  phoneModels,
-  products,
-  reports,
-  users,
-} from '../schema.ts';
+import { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
 import type { Brand } from './categories.ts';
 import { DEMO_ACCOUNT_EMAILS } from './demo-accounts.ts';
-import { buildDemoRows, demoImageJobs, demoModelKey, demoProductId } from './demo-data.ts';
+import { backfillDemoPhones, catalogueModelIds } from './demo-backfill.ts';
+import { buildDemoRows, demoImageJobs, demoProductId } from './demo-data.ts';
 import { renderImages } from './images.ts';
 import { DEMO_LISTINGS } from './listings/index.ts';
 
@@ -65,7 +58,10 @@ async function insertDemoRows(
     .from(products)
     .where(eq(products.id, demoProductId(DEMO_LISTINGS[0]!)))
     .limit(1);
-  if (seeded.length > 0) return { outcome: 'exists', inserted: NONE };
+  if (seeded.length > 0) {
+    await backfillDemoPhones(db, opts.categoryIds);
+    return { outcome: 'exists', inserted: NONE };
+  }
 
   const rows = buildDemoRows({
     now: opts.now,
@@ -134,22 +130,4 @@ async function insertDemoRows(
     );
     return { outcome: 'seeded' as const, inserted };
   });
-}
-
-/**
- * The brands' model ids by name, read rather than derived: an admin may have added a
- * model of a seeded name before the seed did (its id is then not the seed's).
- */
-async function catalogueModelIds(db: Db, categoryIds: ReadonlyMap<Brand, string>) {
-  const brandOf = new Map([...categoryIds].map(([brand, id]) => [id, brand]));
-  const rows = await db
-    .select({ id: phoneModels.id, categoryId: phoneModels.categoryId, name: phoneModels.name })
-    .from(phoneModels)
-    .where(inArray(phoneModels.categoryId, [...categoryIds.values()]));
-  const ids = new Map<string, string>();
-  for (const row of rows) {
-    const brand = brandOf.get(row.categoryId);
-    if (brand) ids.set(demoModelKey(brand, row.name), row.id);
-  }
-  return ids;
 }
