@@ -24,6 +24,19 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     advertisement: false,
     sold: false,
     booking: false,
+    // Issue #16: an old listing says nothing more about the phone.
+    modelId: null,
+    modelName: null,
+    storageGb: null,
+    ramGb: null,
+    colour: null,
+    variant: null,
+    batteryHealth: null,
+    defects: [],
+    accessories: [],
+    photos: [`/images/phone-${seq}.webp`],
+    imeiOnFile: false,
+    imeiLast4: null,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AREAS, CONDITIONS } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
 import { listingDetailsSchema } from './phone.ts';
-import { productSchema } from './product.ts';
+import { fullImeiSchema, productSchema } from './product.ts';
 
 /**
  * Selling contracts (spec §2 Add Product, §5, §7; product-decisions §3-4). The web form and
@@ -161,8 +161,14 @@ export const reportBodySchema = z
   .nullish();
 export type ReportBody = z.input<typeof reportBodySchema>;
 
-/** The seller's own listing (My Products): also the phone, which public lists leave out. */
-export const ownProductSchema = productSchema.extend({ sellerPhone: z.string() });
+/**
+ * The seller's own listing (My Products): also the phone, which public lists leave out, and
+ * the full IMEI (issue #16).
+ */
+export const ownProductSchema = productSchema.extend({
+  sellerPhone: z.string(),
+  ...fullImeiSchema.shape,
+});
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 export const ownProductListSchema = z.array(ownProductSchema);
 

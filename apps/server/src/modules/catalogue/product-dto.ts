@@ -1,9 +1,12 @@
 import {
+  type Accessory,
   type Area,
   type Condition,
   centsToDollars,
+  type Defect,
   type OwnProduct,
   type Product,
+  type Variant,
 } from '@phonebazaar/shared';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import type { ProductRow } from './products-repository.ts';
@@ -33,10 +36,29 @@ export function toProductDto(row: ProductRow, publicUrl: string): Product {
     advertisement: row.advertisement,
     sold: row.sold,
     booking: row.booking,
+    modelId: row.modelId,
+    modelName: row.modelName,
+    storageGb: row.storageGb,
+    ramGb: row.ramGb,
+    colour: row.colour,
+    variant: row.variant as Variant | null,
+    batteryHealth: row.batteryHealth,
+    defects: row.defects as Defect[],
+    accessories: row.accessories as Accessory[],
+    photos: row.photos.map((photo) => absoluteImageUrl(publicUrl, photo)),
+    imeiOnFile: row.imeiLast4 !== null,
+    imeiLast4: row.imeiLast4,
   };
 }
 
-/** The seller's own view (My Products) also carries the phone (decision 003). */
-export function toOwnProductDto(row: ProductRow, publicUrl: string): OwnProduct {
-  return { ...toProductDto(row, publicUrl), sellerPhone: row.sellerPhone };
+/**
+ * The seller's own view (My Products) also carries the phone (decision 003) and the full
+ * IMEI, decrypted by the caller (issue #16): null when the listing has none.
+ */
+export function toOwnProductDto(
+  row: ProductRow,
+  publicUrl: string,
+  imei: string | null,
+): OwnProduct {
+  return { ...toProductDto(row, publicUrl), sellerPhone: row.sellerPhone, imei };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { openBookings, products, users } from '../../db/schema.ts';
+import { openBookings, phoneModels, products, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 
 /**
@@ -34,6 +34,18 @@ const listingColumns = {
   advertisement: products.advertisement,
   advertisedAt: products.advertisedAt,
   sold: products.sold,
+  // Issue #16: what exactly the phone is. Of the IMEI only the last 4 (the ciphertext is read
+  // apart, for the few who may see it).
+  modelId: products.modelId,
+  storageGb: products.storageGb,
+  ramGb: products.ramGb,
+  colour: products.colour,
+  variant: products.variant,
+  batteryHealth: products.batteryHealth,
+  defects: products.defects,
+  accessories: products.accessories,
+  photos: products.photos,
+  imeiLast4: products.imeiLast4,
 };
 
 /**
@@ -43,6 +55,10 @@ const listingColumns = {
  */
 export const productColumns = {
   ...listingColumns,
+  // A lookup by primary key, so callers need no join of their own.
+  modelName: sql<
+    string | null
+  >`(select ${phoneModels.name} from ${phoneModels} where ${phoneModels.id} = ${products.modelId})`,
   // Live: a hold lapses by time alone, so the stored column cannot say it (buying issue).
   booking: activeBookingFlag,
 };
@@ -61,17 +77,22 @@ export function selectListings(db: Db) {
     .where(eq(openBookings.productId, products.id))
     .limit(1)
     .as('open_hold');
-  return db
-    .select({
-      ...listingColumns,
-      booking: sql<boolean>`(${hold.expiresAt} is not null)`.mapWith(Boolean),
-      holdExpiresAt: sql<Date | null>`${hold.expiresAt}`.mapWith((value: string | Date | null) =>
-        value === null ? null : new Date(value),
-      ),
-    })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .leftJoinLateral(hold, sql`true`);
+  return (
+    db
+      .select({
+        ...listingColumns,
+        modelName: phoneModels.name,
+        booking: sql<boolean>`(${hold.expiresAt} is not null)`.mapWith(Boolean),
+        holdExpiresAt: sql<Date | null>`${hold.expiresAt}`.mapWith((value: string | Date | null) =>
+          value === null ? null : new Date(value),
+        ),
+      })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId))
+      // One probe of the model's primary key per row of the page (issue #16).
+      .leftJoin(phoneModels, eq(phoneModels.id, products.modelId))
+      .leftJoinLateral(hold, sql`true`)
+  );
 }
 
 /** Public lists show listings that are neither sold nor deleted (product-decisions §4). */

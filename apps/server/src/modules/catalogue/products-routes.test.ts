@@ -80,6 +80,19 @@ describeOnEachDatabase('products API', (ctx) => {
       advertisement: false,
       sold: false,
       booking: false,
+      // Issue #16: a listing that says nothing more about the phone.
+      modelId: null,
+      modelName: null,
+      storageGb: null,
+      ramGb: null,
+      colour: null,
+      variant: null,
+      batteryHealth: null,
+      defects: [],
+      accessories: [],
+      photos: [],
+      imeiOnFile: false,
+      imeiLast4: null,
     });
     expect(body.find((p) => p._id === other.id)?.sellerVerified).toBe(false);
   });

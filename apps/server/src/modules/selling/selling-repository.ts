@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
@@ -120,6 +120,16 @@ export function createSellingRepository(db: Db) {
         )
         .orderBy(desc(products.postTime), desc(products.id))
         .limit(page.limit + 1);
+    },
+
+    /** The IMEI ciphertexts of these listings, for the few who may read them (issue #16). */
+    async imeiCiphertexts(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, imeiEncrypted: products.imeiEncrypted })
+        .from(products)
+        .where(and(inArray(products.id, ids), isNotNull(products.imeiEncrypted)));
+      return new Map(rows.map((row) => [row.id, row.imeiEncrypted as string]));
     },
 
     /**

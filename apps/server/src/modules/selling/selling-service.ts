@@ -221,7 +221,16 @@ export function createSellingService({
         page.limit,
         (row) => ({ at: row.postTime, id: row.id }),
       );
-      return { items: items.map((row) => toOwnProductDto(row, publicUrl)), nextCursor };
+      // The seller (or an admin) may read the full IMEI (issue #16).
+      const imeis = await listings.imeiCiphertexts(items.map((row) => row.id));
+      const imeiOf = (id: string) => {
+        const stored = imeis.get(id);
+        return stored === undefined ? null : (imeiCrypto.decrypt(stored) ?? null);
+      };
+      return {
+        items: items.map((row) => toOwnProductDto(row, publicUrl, imeiOf(row.id))),
+        nextCursor,
+      };
     },
 
     /** Idempotent: advertising an advertised listing answers modifiedCount 0. */
