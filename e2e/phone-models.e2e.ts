@@ -60,4 +60,20 @@ describe('Phone Models (admin, issue #16)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('When an admin opens Phone Models on a phone, then the models are cards with their Edit buttons and the page is accessible', async () => {
+    const { page, context, errors } = await openAsAdmin(browser, 'phone');
+    await page.goto('/dashboard/models');
+    await page.getByRole('heading', { level: 1, name: 'Phone Models' }).waitFor();
+    await page.getByRole('button', { name: 'Edit iPhone 16 Pro Max' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Edit iPhone 16 Pro Max' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit iPhone 16 Pro Max' });
+    expect(await dialog.getByLabel('Storage options (GB)').inputValue()).toBe('256, 512, 1024');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
