@@ -81,6 +81,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 { path: 'outbox', lazy: page(() => import('./routes/dashboard/outbox')) },
                 { path: 'messages', lazy: page(() => import('./routes/dashboard/messages')) },
                 { path: 'models', lazy: page(() => import('./routes/dashboard/phone-models')) },
+                {
+                  path: 'blocked-imeis',
+                  lazy: page(() => import('./routes/dashboard/blocked-imeis')),
+                },
               ],
             },
           ],

@@ -155,6 +155,7 @@ describe('Dashboard menu', () => {
       MAIL_TEXTS.outbox.menu,
       CONTACT_TEXTS.admin.menu,
       'Phone Models',
+      'Blocked IMEIs',
       M.profile,
     ]);
   });
