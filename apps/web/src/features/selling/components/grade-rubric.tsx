@@ -1,9 +1,11 @@
 import { type Condition, PHONE_TEXTS } from '@phonebazaar/shared';
+import { useId } from 'react';
 
 const PARTS = ['screen', 'body', 'function', 'battery'] as const;
 
 /** What the chosen grade promises (issue #16), shown beside the condition slider. */
 export function GradeRubric({ condition }: { condition: Condition | undefined }) {
+  const captionId = useId();
   if (!condition) {
     return (
       <p className="text-base-content/70 text-sm">
@@ -13,8 +15,11 @@ export function GradeRubric({ condition }: { condition: Condition | undefined })
   }
   const rubric = PHONE_TEXTS.grades[condition];
   return (
-    <div role="group" aria-label={`What ${condition} means`}>
-      <dl className="grid gap-1 text-sm">
+    <figure aria-labelledby={captionId} className="flex flex-col gap-1 text-sm">
+      <figcaption id={captionId} className="font-medium">
+        What {condition} means
+      </figcaption>
+      <dl className="grid gap-1">
         {PARTS.map((part) => (
           <div key={part} className="flex gap-2">
             <dt className="w-20 shrink-0 font-medium">{PHONE_TEXTS.rubricParts[part]}</dt>
@@ -22,6 +27,6 @@ export function GradeRubric({ condition }: { condition: Condition | undefined })
           </div>
         ))}
       </dl>
-    </div>
+    </figure>
   );
 }

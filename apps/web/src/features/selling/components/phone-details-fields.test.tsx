@@ -107,7 +107,7 @@ describe('Add Product, what the phone is (issue #16)', () => {
   it('When the grade contradicts a ticked defect, then the slider says so before submit and nothing is sent', async () => {
     const { user, posted } = renderAddProduct();
     await fillSpecFields(user, '3');
-    const rubric = screen.getByLabelText('What Excellent means');
+    const rubric = screen.getByRole('figure', { name: 'What Excellent means' });
     expect(within(rubric).getByText(P.grades.Excellent.screen)).toBeInTheDocument();
     expect(within(rubric).getByText(P.grades.Excellent.battery)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: P.defects['screen-crack'] }));
