@@ -1,8 +1,8 @@
-import type { ListingDetailsAnswer, PublicListing } from '@phonebazaar/shared';
+import type { PublicListing } from '@phonebazaar/shared';
 import { makeProduct } from './fixtures';
 
 /** A listing as GET /api/listings/:id answers it (issue #16). */
-type Listing = PublicListing & Partial<ListingDetailsAnswer>;
+type Listing = PublicListing;
 
 export function makeListing(overrides: Partial<Listing> = {}): Listing {
   const product = makeProduct(overrides);

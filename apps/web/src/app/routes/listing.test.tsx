@@ -53,6 +53,7 @@ describe('Listing page', () => {
     expect(screen.getByText('256 GB')).toBeInTheDocument();
     expect(screen.getByText('88%')).toBeInTheDocument();
     expect(screen.getByText(T.imeiLast4('4321'))).toBeInTheDocument();
+    expect(screen.getByText(PHONE_TEXTS.imeiOnFile)).toBeInTheDocument();
     const defects = screen.getByRole('list', { name: PHONE_TEXTS.labels.defects });
     expect(
       within(defects)
@@ -141,6 +142,7 @@ describe('Listing page', () => {
     expect(within(gallery).getAllByRole('img')).toHaveLength(1);
     expect(within(gallery).queryByRole('button', { name: T.nextPhoto })).not.toBeInTheDocument();
     expect(screen.queryByText(PHONE_TEXTS.noDefects)).not.toBeInTheDocument();
+    expect(screen.queryByText(PHONE_TEXTS.imeiOnFile)).not.toBeInTheDocument();
   });
 
   it('When the listing was sold, then the page says so and links to its brand', async () => {

@@ -1,21 +1,19 @@
 import {
   formatLongDate,
   formatYear,
-  type ListingDetailsAnswer,
   PHONE_TEXTS as P,
   type PublicListing,
   LISTING_TEXTS as T,
 } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 
-/** The structured fields arrive with issue #16's listing details; older listings lack them. */
-export type ListingWithDetails = PublicListing & Partial<ListingDetailsAnswer>;
+/** A listing's page data: the card's fields (with issue #16's details) and the seller's card. */
+export type ListingWithDetails = PublicListing;
 
 /** The grade and what it promises (PHONE_TEXTS.grades), then the phone's facts and chips. */
 export function ListingDetails({ listing }: { listing: ListingWithDetails }) {
   const rubric = P.grades[listing.productCondition];
-  const defects = listing.defects ?? [];
-  const accessories = listing.accessories ?? [];
+  const { defects, accessories } = listing;
   // "No defects" only for a listing whose seller filled in the phone's details: an older one
   // has an empty list without having said anything.
   const declared = Boolean(

@@ -1,5 +1,5 @@
 import { imageSrcSet, LISTING_TEXTS as T } from '@phonebazaar/shared';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { GalleryZoom } from './gallery-zoom';
 
 // The gallery fills the column beside the facts from lg up, the screen's width below it.
@@ -32,6 +32,8 @@ export function ListingGallery({ photos, name }: { photos: string[]; name: strin
     const settled = Math.round(el.scrollLeft / el.clientWidth);
     if (settled !== index && settled >= 0 && settled < total) setIndex(settled);
   };
+  // A finger may have swiped the server's HTML before the code arrived: start where it is.
+  useEffect(onScroll, []);
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
       ArrowLeft: index - 1,

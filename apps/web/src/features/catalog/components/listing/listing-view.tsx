@@ -1,4 +1,4 @@
-import { formatUsd, LISTING_TEXTS as T } from '@phonebazaar/shared';
+import { formatUsd, PHONE_TEXTS, LISTING_TEXTS as T } from '@phonebazaar/shared';
 import { useCardActions } from '../../../../components/product-card/card-actions-context';
 import { ProductBadges } from '../../../../components/product-card/product-badges';
 import { ListingDetails, type ListingWithDetails } from './listing-details';
@@ -9,7 +9,7 @@ import { ShareButton } from './share-button';
 
 /** The photos to show: the listing's own (the first is the cover), else its one picture. */
 export function listingPhotos(listing: ListingWithDetails): string[] {
-  return listing.photos?.length ? listing.photos : [listing.productImg];
+  return listing.photos.length > 0 ? listing.photos : [listing.productImg];
 }
 
 /**
@@ -34,8 +34,24 @@ export function ListingView({ listing }: { listing: ListingWithDetails }) {
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-col gap-3">
-          <div className="relative min-h-6 [&>ul]:static">
-            <ProductBadges product={listing} />
+          <div className="flex flex-wrap items-center gap-2">
+            <div className="relative min-h-6 [&>ul]:static">
+              <ProductBadges product={listing} />
+            </div>
+            {listing.imeiOnFile && (
+              <p className="badge badge-info badge-soft font-semibold">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none">
+                  <path
+                    d="m5 12.5 4.5 4.5L19 7.5"
+                    stroke="currentColor"
+                    strokeWidth={2.5}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                {PHONE_TEXTS.imeiOnFile}
+              </p>
+            )}
           </div>
           <h1 id="listing-name" className="font-bold text-3xl leading-tight">
             {listing.productName}
