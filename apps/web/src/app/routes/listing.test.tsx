@@ -178,6 +178,25 @@ describe('Listing page', () => {
     expect(screen.queryByText(T.gone.soldTitle)).not.toBeInTheDocument();
   });
 
+  it('When the listing is deleted while its page is open, then the refresh shows it is no longer listed', async () => {
+    let deleted = false;
+    const { queryClient } = openListing('l-5', () =>
+      deleted
+        ? json(
+            { message: 'No longer listed.', code: 'LISTING_GONE', sold: false, categoriesId: 'c' },
+            { status: 410 },
+          )
+        : json(makeListing({ _id: 'l-5', productName: 'Moto G' })),
+    );
+    await screen.findByRole('heading', { name: 'Moto G', level: 1 });
+    deleted = true;
+    // What every listing change does (lib/product-lists.ts).
+    await queryClient.invalidateQueries({ queryKey: ['products'] });
+    expect(
+      await screen.findByRole('heading', { name: T.gone.removedTitle, level: 1 }),
+    ).toBeVisible();
+  });
+
   it('When the id is unknown, then the 404 text shows with a way home', async () => {
     openListing('nope', () =>
       json({ message: 'Listing not found.', code: 'LISTING_NOT_FOUND' }, { status: 404 }),

@@ -11,7 +11,10 @@ import { ApiRequestError } from '../../lib/api-client';
 // The loader (the listing before the page shows) is in app/storefront-loaders.ts.
 export default function ListingRoute() {
   const { id = '' } = useParams();
-  const { data } = useSuspenseQuery(listingQueryOptions(id));
+  const { data, error } = useSuspenseQuery(listingQueryOptions(id));
+  // Sold or deleted while open (the refresh after Delete, or a payment): say so, not the old page.
+  const gone = listingGone(error);
+  if (gone) return <ListingGoneState gone={gone} />;
   return <ListingView listing={data} />;
 }
 

@@ -1,6 +1,7 @@
 import type { ListingGone, PublicListing } from '@phonebazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, apiGet } from '../../../lib/api-client';
+import { PRODUCT_LISTS_ROOT } from '../../../lib/product-lists';
 
 /**
  * One listing's page (issue #16), without a hook so the shell's loader and the prerenderer
@@ -9,7 +10,9 @@ import { ApiRequestError, apiGet } from '../../../lib/api-client';
  */
 export function listingQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['listing', id],
+    // Under the product lists' root (lib/product-lists.ts): whatever changes a listing (book,
+    // advertise, delete, pay) refreshes its page too.
+    queryKey: [...PRODUCT_LISTS_ROOT, 'listing', id],
     queryFn: ({ client }) =>
       apiGet<PublicListing>(`/listings/${encodeURIComponent(id)}`, { client }),
   });
