@@ -1,7 +1,7 @@
 import type { PhoneModelBody } from '@phonebazaar/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { phoneModels } from '../../db/schema.ts';
+import { phoneModels, products } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 const columns = {
@@ -66,16 +66,26 @@ export function createPhoneModelsRepository(db: Db) {
       }
     },
 
-    /** 'duplicate' when another model of the brand has that name; undefined when none has `id`. */
+    /**
+     * 'duplicate' when another model of the brand has that name; undefined when none has `id`
+     * or when it would move to another brand while a listing names it (a listing's model is
+     * of its own brand), decided in the same statement so a listing added meanwhile counts.
+     */
     async update(
       id: string,
       body: PhoneModelBody,
     ): Promise<PhoneModelRow | 'duplicate' | undefined> {
+      const named = db.select({ id: products.id }).from(products).where(eq(products.modelId, id));
       try {
         const rows = await db
           .update(phoneModels)
           .set({ ...toValues(body), updatedAt: new Date() })
-          .where(eq(phoneModels.id, id))
+          .where(
+            and(
+              eq(phoneModels.id, id),
+              or(eq(phoneModels.categoryId, body.categoryId), not(exists(named))),
+            ),
+          )
           .returning(columns);
         return rows[0];
       } catch (error) {

@@ -134,6 +134,19 @@ describeOnEachDatabase(
       expect(((await list(other.id)).json() as PhoneModel[]).map((m) => m._id)).toContain(model.id);
     });
 
+    it('When listings name a model, then moving it to another brand is 409 MODEL_IN_USE and other edits still pass', async () => {
+      const other = await cast.f.category();
+      const model = await cast.f.phoneModel({ categoryId: brand.id });
+      await cast.f.product({ seller: cast.seller.row, category: brand, modelId: model.id });
+      const url = `/api/admin/models/${model.id}`;
+      const move = await write('PATCH', url, body(other.id, { name: model.name }));
+      expect(move.statusCode).toBe(409);
+      expect(move.json()).toMatchObject({ code: 'MODEL_IN_USE' });
+      const rename = await write('PATCH', url, body(brand.id, { name: `${model.name} (2024)` }));
+      expect(rename.statusCode).toBe(200);
+      expect(rename.json()).toMatchObject({ categoryId: brand.id, name: `${model.name} (2024)` });
+    });
+
     it('When the brand already has a model of that name (any case), then adding or renaming to it is 409 MODEL_EXISTS', async () => {
       await cast.f.phoneModel({ categoryId: brand.id, name: 'Taken Name' });
       const res = await add(body(brand.id, { name: 'taken NAME' }));

@@ -56,8 +56,14 @@ export function createPhoneModelsService(
       await assertCategory(body);
       const row = await models.update(id, body);
       if (row === 'duplicate') throw duplicate();
-      if (!row) throw new NotFoundError('Model', 'MODEL_NOT_FOUND');
-      return toDto(row);
+      if (row) return toDto(row);
+      if (await models.find(id)) {
+        throw new ConflictError(
+          'Listings name this model, so it cannot move to another brand',
+          'MODEL_IN_USE',
+        );
+      }
+      throw new NotFoundError('Model', 'MODEL_NOT_FOUND');
     },
 
     async findModel(id: string): Promise<FoundModel | undefined> {

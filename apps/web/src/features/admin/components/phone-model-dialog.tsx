@@ -142,7 +142,8 @@ export function PhoneModelDialog({ brands, categoryId, model, onClose }: PhoneMo
 
 /**
  * The server's refusal under the field it is about: a taken name (409 MODEL_EXISTS) under
- * the name, a 400's field messages ("storageGb.0" under storage) under theirs, anything
+ * the name, a brand change refused because listings name the model (409 MODEL_IN_USE) under
+ * the brand, a 400's field messages ("storageGb.0" under storage) under theirs, anything
  * else above the buttons.
  */
 function placeServerError(
@@ -151,6 +152,10 @@ function placeServerError(
 ) {
   if (error instanceof ApiRequestError && error.code === 'MODEL_EXISTS') {
     set('name', error.message);
+    return;
+  }
+  if (error instanceof ApiRequestError && error.code === 'MODEL_IN_USE') {
+    set('categoryId', error.message);
     return;
   }
   let placed = false;

@@ -210,6 +210,19 @@ describe('Phone Models (admin, issue #16)', () => {
     expect(screen.queryByText(T.saved('iPhone 15 Pro'))).not.toBeInTheDocument();
   });
 
+  it('When listings name the model, then the refused brand change shows under the brand', async () => {
+    const u = user();
+    const message = 'Listings name this model, so it cannot move to another brand';
+    renderModels(() => json({ message, code: 'MODEL_IN_USE' }, { status: 409 }));
+    await screen.findByText('iPhone 15 Pro');
+    await u.click(screen.getByRole('button', { name: T.edit('iPhone 15 Pro') }));
+    const d = within(await screen.findByRole('dialog'));
+    await u.selectOptions(d.getByLabelText(T.fields.categoryId), 'Google');
+    await u.click(d.getByRole('button', { name: T.save }));
+    expect(await d.findByText(message)).toBeInTheDocument();
+    expect(d.getByLabelText(T.fields.categoryId)).toHaveAccessibleDescription(message);
+  });
+
   it('When the server refuses a field or fails, then its message shows under the field or above the buttons', async () => {
     const u = user();
     let call = 0;
