@@ -18,7 +18,7 @@ import { median } from './lib/stats.ts';
 
 /**
  * Issue #8 item 5: mobile Lighthouse (its defaults: Moto G Power emulation, simulated slow
- * 4G and 4x CPU) on `/`, `/all-products` and a category page of the built app, on a fresh
+ * 4G and 4x CPU) on `/`, `/all-products`, a category page and a listing's page of the built app, on a fresh
  * PGlite with the demo data. Everything is local: a request to any other origin fails the run.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -156,10 +156,16 @@ async function main() {
     }[];
     const category = categories[0];
     if (!category) throw new Error('The demo data has no categories.');
+    // A listing's own page (issue #16): the newest demo listing.
+    const [listing] = (await (await fetch(`${server.origin}/api/allproducts?limit=1`)).json()) as {
+      _id: string;
+    }[];
+    if (!listing) throw new Error('The demo data has no listings.');
     const pages = [
       { name: 'Home', path: '/' },
       { name: 'All products', path: '/all-products' },
       { name: `Category (${category.name})`, path: `/categories/${category._id}` },
+      { name: 'Listing', path: `/listings/${listing._id}` },
     ];
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const results: LighthousePage[] = [];
