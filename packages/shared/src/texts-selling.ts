@@ -6,6 +6,9 @@
 
 /** Add Product, My Products and the listing actions (spec §2, §6). */
 export const SELLING_TEXTS = {
+  /** Under Add Product's heading: the spec's fields are required, the phone's details optional. */
+  addProductIntro:
+    'The phone’s details (model, photos, defects, IMEI) are optional, but they help buyers trust your listing. Buyers see it as soon as it is added.',
   productInformation: 'Product Information',
   sellerInformation: 'Seller Information',
   advertise: 'Advertise',

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -25,9 +25,7 @@ export default function AddProductRoute() {
     <section className="max-w-4xl">
       <PageTitle title={TEXTS.titles.addProduct} />
       <h1 className="mb-2 font-bold text-3xl">{TEXTS.titles.addProduct}</h1>
-      <p className="mb-8 text-base-content/80">
-        Every field is required. Buyers see your listing as soon as it is added.
-      </p>
+      <p className="mb-8 text-base-content/80">{SELLING_TEXTS.addProductIntro}</p>
       {/* The dashboard layout renders only for a signed-in user. */}
       {user && (
         <AddProductForm
