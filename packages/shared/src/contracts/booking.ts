@@ -93,6 +93,8 @@ export const buyerBookingSchema = z.object({
    */
   sellerName: z.string(),
   sellerPhone: z.string().nullable(),
+  /** Issue #16: the phone's full IMEI once the booking is paid; null before, or when none. */
+  imei: z.string().nullable().optional(),
 });
 export type BuyerBooking = z.infer<typeof buyerBookingSchema>;
 export const buyerBookingListSchema = z.array(buyerBookingSchema);

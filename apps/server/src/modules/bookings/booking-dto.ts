@@ -25,7 +25,15 @@ function core(row: BookingRow, publicUrl: string) {
   };
 }
 
-export function toBuyerBookingDto(row: BookingRow, publicUrl: string): BuyerBooking {
+/**
+ * The buyer's view (My Orders). `readImei` decrypts a stored IMEI: only a paid booking's buyer
+ * gets the full number (issue #16), everyone else has the listing's last 4 at most.
+ */
+export function toBuyerBookingDto(
+  row: BookingRow,
+  publicUrl: string,
+  readImei: (stored: string) => string | undefined,
+): BuyerBooking {
   const base = core(row, publicUrl);
   // A hold that ended (lapsed, cancelled) no longer entitles the buyer to the seller's phone.
   const live = base.status === 'active' || base.status === 'paid';
@@ -38,6 +46,7 @@ export function toBuyerBookingDto(row: BookingRow, publicUrl: string): BuyerBook
     sellerEmail: row.sellerEmail,
     sellerName: row.sellerName,
     sellerPhone: live ? row.sellerPhone : null,
+    imei: row.paid && row.imeiEncrypted ? (readImei(row.imeiEncrypted) ?? null) : null,
   };
 }
 

@@ -27,6 +27,8 @@ const bookingColumns = {
   // live or paid booking sees it (issue #23 item 2). Every select here joins the listing.
   sellerName: products.sellerName,
   sellerPhone: products.sellerPhone,
+  // Issue #16: the buyer of a PAID booking may read the phone's IMEI (the DTO decides).
+  imeiEncrypted: products.imeiEncrypted,
   priceCents: bookings.priceCents,
   paid: bookings.paid,
   transactionId: bookings.transactionId,

@@ -26,6 +26,8 @@ interface Deps {
   maxOpen: number;
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string;
+  /** Reads a listing's stored IMEI for the buyer of a paid booking (issue #16). */
+  readImei(stored: string): string | undefined;
 }
 
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -33,7 +35,14 @@ export const bookingNotFound = () => new NotFoundError('Booking', 'BOOKING_NOT_F
 const byCreatedAt = (row: BookingRow): Cursor => ({ at: row.createdAt, id: row.id });
 
 /** Booking a listing and the three booking lists (spec §7; product-decisions §3-4). */
-export function createBookingsService({ bookings, users, holdHours, maxOpen, publicUrl }: Deps) {
+export function createBookingsService({
+  bookings,
+  users,
+  holdHours,
+  maxOpen,
+  publicUrl,
+  readImei,
+}: Deps) {
   /** The account whose list `email` names: the caller's own, or anyone's for an admin. */
   async function accountFor(user: AuthUser, email: string): Promise<string | undefined> {
     assertEmailAccess(user, email);
@@ -123,7 +132,7 @@ export function createBookingsService({ bookings, users, holdHours, maxOpen, pub
       const accountId = await accountFor(user, email);
       if (!accountId) return { items: [], nextCursor: undefined };
       const { items, nextCursor } = await page((p) => bookings.listByBuyer(accountId, p), query);
-      return { items: items.map((row) => toBuyerBookingDto(row, publicUrl)), nextCursor };
+      return { items: items.map((row) => toBuyerBookingDto(row, publicUrl, readImei)), nextCursor };
     },
 
     /** My Sell: bookings of the seller's listings. Sellers (own email) and admins (policy). */

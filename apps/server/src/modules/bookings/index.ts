@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { createImeiCrypto } from '../../lib/imei-crypto.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createBookingsRepository } from './bookings-repository.ts';
 import { createBookingsService } from './bookings-service.ts';
@@ -32,6 +33,7 @@ export function createBookings({ db, env, users }: BookingsDeps) {
       holdHours: env.BOOKING_HOLD_HOURS,
       maxOpen: env.MAX_OPEN_BOOKINGS_PER_BUYER,
       publicUrl: env.PUBLIC_URL,
+      readImei: createImeiCrypto(env.IMEI_KEY).decrypt,
     }),
     /** One booking with whether its listing can still be sold (payments reads it so). */
     lookup: { findById: (id: string) => bookings.findById(id) },

@@ -39,6 +39,7 @@ describeOnEachDatabase('Booking by an account deleted meanwhile', (ctx) => {
       holdHours: 24,
       maxOpen: 3,
       publicUrl: ctx().env.PUBLIC_URL,
+      readImei: () => undefined,
     });
     const attempt = service.book(authenticated, {
       productId: cast.product.id,
