@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { decodeCursor, encodeCursor } from '../../apps/server/src/lib/cursor.ts';
-import { createCategoriesRepository } from '../../apps/server/src/modules/categories/categories-repository.ts';
-import { createProductsRepository } from '../../apps/server/src/modules/products/products-repository.ts';
-import { createSellingRepository } from '../../apps/server/src/modules/products/selling-repository.ts';
+import { createCategoriesRepository } from '../../apps/server/src/modules/catalogue/categories-repository.ts';
+import { createProductsRepository } from '../../apps/server/src/modules/catalogue/products-repository.ts';
+import { createSellingRepository } from '../../apps/server/src/modules/selling/selling-repository.ts';
 import type { DbQuery } from '../baselines/db-loop.ts';
 
 /**

@@ -178,6 +178,16 @@ export const phoneModelSchema = z.object({
 export type PhoneModel = z.infer<typeof phoneModelSchema>;
 export const phoneModelListSchema = z.array(phoneModelSchema);
 
+/** A list whose values must not repeat (case-insensitive for text). */
+function distinct<T extends z.ZodArray<z.ZodType<string | number>>>(list: T, message: string) {
+  return list.refine(
+    (values) =>
+      new Set(values.map((v) => (typeof v === 'string' ? v.toLowerCase() : v))).size ===
+      values.length,
+    { message },
+  );
+}
+
 /** What an admin sends to add or edit a model (dashboard page Phone Models). */
 export const phoneModelBodySchema = z
   .object({
@@ -192,9 +202,29 @@ export const phoneModelBodySchema = z
       .int()
       .min(2000, 'Release year cannot be before 2000')
       .max(2100, 'Release year is too far ahead'),
-    storageGb: z.array(gb('Storage')).min(1, 'Add at least one storage option').max(12),
-    ramGb: z.array(gb('RAM')).max(12),
-    colours: z.array(z.string().trim().min(1).max(COLOUR_MAX)).max(20),
+    storageGb: distinct(
+      z
+        .array(gb('Storage'))
+        .min(1, 'Add at least one storage option')
+        .max(12, 'At most 12 storage options'),
+      'A storage option is listed twice',
+    ),
+    ramGb: distinct(
+      z.array(gb('RAM').max(64, 'RAM must be at most 64 GB')).max(12, 'At most 12 RAM options'),
+      'A RAM option is listed twice',
+    ),
+    colours: distinct(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1, 'A colour cannot be blank')
+            .max(COLOUR_MAX, `A colour must be at most ${COLOUR_MAX} characters`),
+        )
+        .max(20, 'At most 20 colours'),
+      'A colour is listed twice',
+    ),
   })
   .strict();
 export type PhoneModelBody = z.infer<typeof phoneModelBodySchema>;

@@ -153,7 +153,7 @@ describe('Phone Models (admin, issue #16)', () => {
     expect(d.getByText('Add at least one storage option')).toBeInTheDocument();
     expect(d.getByText('RAM must be a number of GB')).toBeInTheDocument();
     // The shared schema words this one itself (zod's default): the form shows it as the server would.
-    expect(d.getByText(/<=40 characters/)).toBeInTheDocument();
+    expect(d.getByText(/A colour must be at most 40 characters/)).toBeInTheDocument();
     expect(d.getByLabelText(T.fields.name)).toHaveAttribute('aria-invalid', 'true');
     expect(d.getByLabelText(T.fields.name)).toHaveAccessibleDescription('Model name is required');
     await u.clear(d.getByLabelText(T.fields.year));

@@ -1,4 +1,10 @@
-import { CONTACT_TEXTS, IMEI_BLOCKLIST_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
+import {
+  CONTACT_TEXTS,
+  IMEI_BLOCKLIST_TEXTS,
+  MAIL_TEXTS,
+  PHONE_MODELS_TEXTS,
+  TEXTS,
+} from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
 
 const M = TEXTS.dashboardMenu;
@@ -46,7 +52,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/reporteditems', label: M.reportedItems },
         { to: '/dashboard/outbox', label: MAIL_TEXTS.outbox.menu },
         { to: '/dashboard/messages', label: CONTACT_TEXTS.admin.menu },
-        { to: '/dashboard/models', label: 'Phone Models' },
+        { to: '/dashboard/models', label: PHONE_MODELS_TEXTS.title },
         { to: '/dashboard/blocked-imeis', label: IMEI_BLOCKLIST_TEXTS.title },
       ],
     });
