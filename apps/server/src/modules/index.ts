@@ -82,6 +82,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     users: users.repository,
     reports: reports.repository,
     listings: selling.listings,
+    readImei: selling.readImei,
     outbox,
   });
   const contact = createContact({ db, mail, publicUrl });

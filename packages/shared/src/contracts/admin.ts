@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
-import { productSchema } from './product.ts';
+import { fullImeiSchema, productSchema } from './product.ts';
 
 /**
  * Admin contracts (spec §2 Tables, §4 admin dialogs, §7 admin calls; product-decisions §3).
@@ -102,6 +102,7 @@ export const adminSaleListSchema = z.array(adminSaleSchema);
  */
 export const reportedProductSchema = productSchema.extend({
   sellerPhone: z.string(),
+  ...fullImeiSchema.shape,
   reportCount: z.number().int(),
   reasons: z.array(z.string()),
   lastReportedAt: z.string(),

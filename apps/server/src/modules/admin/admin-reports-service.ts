@@ -10,10 +10,16 @@ import type { SellingRepository } from '../selling/index.ts';
 const acknowledged = true as const;
 const notFound = () => new NotFoundError('Product', ADMIN_ERROR_CODES.productNotFound);
 
-function toReportedDto(row: ReportedListingRow, publicUrl: string): ReportedProduct {
+function toReportedDto(
+  row: ReportedListingRow,
+  publicUrl: string,
+  imei: string | null,
+): ReportedProduct {
   return {
     ...toProductDto(row, publicUrl),
     sellerPhone: row.sellerPhone,
+    // Admins may read the full IMEI (issue #16): a 'Duplicate IMEI' report is checked with it.
+    imei,
     reportCount: row.reportCount,
     reasons: row.reasons,
     lastReportedAt: row.lastReportedAt.toISOString(),
@@ -25,6 +31,8 @@ export function createAdminReportsService(
   reports: ReportsRepository,
   listings: SellingRepository,
   publicUrl: string,
+  /** Decrypts a stored IMEI (the selling room's key); undefined when it cannot. */
+  readImei: (stored: string) => string | undefined,
 ) {
   /** A malformed, unknown or deleted listing is 404: it is not on the reported list. */
   async function findLive(id: string) {
@@ -41,7 +49,15 @@ export function createAdminReportsService(
         page.limit,
         (row) => ({ at: row.lastReportedAt, id: row.id }),
       );
-      return { items: items.map((row) => toReportedDto(row, publicUrl)), nextCursor };
+      const stored = await listings.imeiCiphertexts(items.map((row) => row.id));
+      const imeiOf = (id: string) => {
+        const text = stored.get(id);
+        return text === undefined ? null : (readImei(text) ?? null);
+      };
+      return {
+        items: items.map((row) => toReportedDto(row, publicUrl, imeiOf(row.id))),
+        nextCursor,
+      };
     },
 
     /**

@@ -15,6 +15,8 @@ export interface AdminDeps {
   db: Db;
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string;
+  /** The selling room's IMEI reader: admins see a reported listing's full IMEI (issue #16). */
+  readImei(stored: string): string | undefined;
   users: UsersRepository;
   reports: ReportsRepository;
   listings: SellingRepository;
@@ -22,11 +24,19 @@ export interface AdminDeps {
 }
 
 /** The admin's screens (issue #6, spec §7): users, sales, reported items, the mail outbox. */
-export function createAdmin({ db, publicUrl, users, reports, listings, outbox }: AdminDeps) {
+export function createAdmin({
+  db,
+  publicUrl,
+  users,
+  reports,
+  listings,
+  outbox,
+  readImei,
+}: AdminDeps) {
   return {
     accounts: createAdminUsersService(createAdminUsersRepository(db), users, publicUrl),
     sales: createAdminSalesService(createAdminSalesRepository(db), publicUrl),
-    reports: createAdminReportsService(reports, listings, publicUrl),
+    reports: createAdminReportsService(reports, listings, publicUrl, readImei),
     outbox,
   };
 }

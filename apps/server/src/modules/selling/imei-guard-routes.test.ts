@@ -76,6 +76,17 @@ describeOnEachDatabase(
       expect(await reportsOf(first)).toEqual([
         { reporterId: cast.otherSeller.id, reason: 'Duplicate IMEI' },
       ]);
+      // Reported Items shows the admin the reason and the full IMEI to check it with.
+      const reported = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/report?limit=100',
+        headers: cast.admin.headers,
+      });
+      expect(reported.json().find((r: { _id: string }) => r._id === first)).toMatchObject({
+        reasons: ['Duplicate IMEI'],
+        imei,
+        imeiLast4: imei.slice(-4),
+      });
       // The seller listing the same phone twice is refused too, but does not report themselves.
       expect((await add(cast.seller, imei)).statusCode).toBe(409);
       expect(await reportsOf(first)).toHaveLength(1);

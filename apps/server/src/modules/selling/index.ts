@@ -29,6 +29,7 @@ export interface SellingDeps {
 /** The seller's side of listings (spec §7 seller calls): add, My Products, advertise, edit, delete. */
 export function createSelling({ db, env, users, storage, categoryExists, findModel }: SellingDeps) {
   const listings = createSellingRepository(db);
+  const imeiCrypto = createImeiCrypto(env.IMEI_KEY);
   const service = createSellingService({
     listings,
     categories: { exists: categoryExists },
@@ -37,9 +38,10 @@ export function createSelling({ db, env, users, storage, categoryExists, findMod
     images: createImageUrlPolicy(env),
     publicUrl: env.PUBLIC_URL,
     findModel,
-    imeiCrypto: createImeiCrypto(env.IMEI_KEY),
+    imeiCrypto,
     imeiGuard: createImeiGuardRepository(db),
   });
   // Reports and the admin's Reported Items take listings down through the same repository.
-  return { listings, service };
+  // Admins read a reported listing's full IMEI with the same key (issue #16).
+  return { listings, service, readImei: imeiCrypto.decrypt };
 }

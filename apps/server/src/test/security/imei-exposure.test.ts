@@ -22,9 +22,10 @@ type Caller = MemberName | 'anonymous';
 
 /** Who may read which listing's IMEI, and on which route. */
 const MAY_READ: Record<'live' | 'sold', Partial<Record<string, readonly Caller[]>>> = {
-  live: { 'GET /api/product': ['seller', 'admin'] },
+  live: { 'GET /api/product': ['seller', 'admin'], 'GET /api/report': ['admin'] },
   sold: {
     'GET /api/product': ['seller', 'admin'],
+    'GET /api/report': ['admin'],
     'GET /api/booking/myproduct': ['buyer', 'admin'],
   },
 };
@@ -48,8 +49,8 @@ describeOnEachDatabase(
       const live = await listing(imeis.live);
       const sold = await listing(imeis.sold);
       await w.f.sale({ product: sold, buyer: w.buyer.row });
-    // An unpaid booking entitles its buyer to nothing more than the last 4.
-    await w.f.booking({ product: live, buyer: w.otherBuyer.row });
+      // An unpaid booking entitles its buyer to nothing more than the last 4.
+      await w.f.booking({ product: live, buyer: w.otherBuyer.row });
       ids = { live: live.id, sold: sold.id };
     }, 120_000);
 
