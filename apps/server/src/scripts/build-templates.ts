@@ -6,7 +6,7 @@ import { DEMO_IMAGES_TEMPLATE_DIR, MIGRATIONS_DIR, PGLITE_TEMPLATE_DIR } from '.
 
 /**
  * Run by scripts/build.mjs after bundling: the pre-migrated PGlite folder and the demo
- * pictures the first start copies instead of making (docs/decisions/015-start-up.md).
+ * pictures the first start copies instead of making (docs/decisions/015-start-up-booking-static.md).
  */
 const started = performance.now();
 // Drawn afresh each build: renderImages keeps files that exist, and the drawings may change.

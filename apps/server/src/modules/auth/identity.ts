@@ -110,7 +110,7 @@ function noSessionForDeletedIdentity(
 /**
  * The better-auth instance (product-decisions §2): email+password with scrypt hashes,
  * database sessions through the drizzle adapter, Google and a generic OIDC issuer when
- * configured. Sign-in/sign-up rate limits are ours (auth-rate-limit.ts), not better-auth's,
+ * configured. Sign-in/sign-up rate limits are ours (rate-limits/rate-limit-sign-in.ts), not better-auth's,
  * because they must be per email as well as per IP and live in the database.
  */
 export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: FastifyBaseLogger) {
