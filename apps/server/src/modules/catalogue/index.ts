@@ -24,7 +24,12 @@ export { toOwnProductDto, toProductDto } from './product-dto.ts';
 export { type ListingRow, productColumns, selectListings } from './products-repository.ts';
 export type { ProductsService } from './products-service.ts';
 // The storefront's sitemap walks the live listings with it (issue #16).
-export { categoryIds, type LiveListingRef, liveListingsAfter } from './sitemap-repository.ts';
+export {
+  categoryIds,
+  type LiveListingRef,
+  liveListingRunEnds,
+  liveListingsAfter,
+} from './sitemap-repository.ts';
 
 export interface CatalogueDeps {
   db: Db;
