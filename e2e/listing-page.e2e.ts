@@ -206,3 +206,35 @@ describe("a listing's page on a phone (issue #16)", () => {
     await context.close();
   });
 });
+
+describe("a listing's page on a desktop (issue #16)", () => {
+  it('When a visitor uses the keyboard, then the arrow keys move the photos, Enter zooms and Escape closes, axe clean', async () => {
+    const name = uniqueName('Xperia 5');
+    const id = await listPhone(name);
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/listings/${id}`);
+    const gallery = page.getByRole('region', { name: T.photos(name) });
+    // The visitor's Book now replaces the placeholder once the page's code runs.
+    await page.getByRole('link', { name: 'Book now' }).first().waitFor();
+    await gallery.getByRole('button', { name: T.zoomPhoto(1) }).focus();
+    await page.keyboard.press('ArrowRight');
+    await gallery.getByText(T.photoOf(2, 3)).waitFor();
+    const strip = gallery.locator('> div > ul');
+    await expect
+      .poll(() => strip.evaluate((el) => el.scrollLeft / el.clientWidth))
+      .toBeCloseTo(1, 1);
+    await gallery.getByRole('button', { name: T.zoomPhoto(2) }).focus();
+    await page.keyboard.press('Enter');
+    const zoom = page.getByRole('dialog', { name: T.photoOf(2, 3) });
+    await zoom.waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'detached' });
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
