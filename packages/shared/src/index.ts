@@ -5,6 +5,7 @@ export * from './contracts/category.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contact.ts';
 export * from './contracts/identity.ts';
+export * from './contracts/imei-blocklist.ts';
 export * from './contracts/listing-page.ts';
 export * from './contracts/outbox.ts';
 export * from './contracts/payment.ts';
