@@ -162,6 +162,12 @@ describeOnEachDatabase('selling: the listing details of issue #16 on add and edi
       acknowledged: true,
       modifiedCount: 0,
     });
+    // Lists compare whole: the same defects and photos are no change, another order is.
+    const same = { defects: ['battery-service'], photos: [cover, cast.body.productImg] };
+    expect((await edit(id, cast.seller, same)).json().modifiedCount).toBe(0);
+    const reordered = { photos: [cast.body.productImg, cover] };
+    expect((await edit(id, cast.seller, reordered)).json().modifiedCount).toBe(1);
+    expect((await storedListing(ctx(), id))?.productImg).toBe(cast.body.productImg);
   });
 
   it('When a listing without details changes only its price, then the detail rules do not get in the way', async () => {
