@@ -61,6 +61,8 @@ export async function startServer(opts: {
       : {}),
     // Given, so the bench mints tokens with the server's own key (decision 022).
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    // Production with DATABASE_URL requires it (issue #16); this run's own.
+    IMEI_KEY: randomBytes(32).toString('hex'),
     ...opts.env,
   };
   if (env.DATA_DIR) await mkdir(path.resolve(REPO_ROOT, env.DATA_DIR), { recursive: true });

@@ -60,6 +60,8 @@ const MODES = {
   production: {
     NODE_ENV: 'production',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    // Shared PostgreSQL in production needs the IMEI key given too (issue #16, decision 022).
+    IMEI_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'https://shop.example',
     PAYMENT_PROVIDER: 'sandbox',
     // Production names its mail on purpose (issue #14): the outbox keeps this run's mail.
