@@ -11,7 +11,7 @@ import {
   writeLighthouseReport,
 } from './lib/lighthouse-report.ts';
 import { describeBuild } from './lib/machine.ts';
-import { RESULTS_DIR, SERVER_ENTRY, WEB_DIST } from './lib/paths.ts';
+import { REPO_ROOT, RESULTS_DIR, SERVER_ENTRY, WEB_DIST } from './lib/paths.ts';
 import { stop } from './lib/proc.ts';
 import { startServer } from './lib/server.ts';
 import { median } from './lib/stats.ts';
@@ -144,9 +144,21 @@ async function main() {
   if (!existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing (apt-get install -y chromium).`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-lighthouse-'));
-  const server = await startServer({
-    env: { DATA_DIR: dataDir, DEMO_DATA: 'true', DATABASE_URL: '' },
+  // Production refuses DEMO_DATA (issue #14 finding 1): the demo is seeded into the folder by
+  // the seed script in development mode first, then the production server starts on it.
+  execFileSync('npx', ['tsx', path.join(REPO_ROOT, 'apps/server/src/scripts/seed.ts')], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   });
+  const server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     // The API answers a bare array (the spec's shape).
