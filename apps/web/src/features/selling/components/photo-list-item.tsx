@@ -44,7 +44,7 @@ export function PhotoListItem({ item, index, count, onRemove, onMove }: PhotoLis
               <span>Uploading photo… {item.percent}%</span>
             </>
           )}
-          {item.status === 'done' && <span className="text-green-700">Photo uploaded.</span>}
+          {item.status === 'done' && <span className="font-medium">Photo uploaded.</span>}
         </div>
       </div>
       <div className="flex flex-wrap gap-1">
