@@ -33,6 +33,8 @@ export const ADMIN_TEXTS = {
   delete: 'Delete',
   dismissReports: 'Dismiss reports',
   reportsDismissed: 'Reports dismissed',
+  /** A listing an IMEI block took off the market (issue #16): nothing left to delete. */
+  takenDown: 'Taken off the market',
   you: 'You',
   selfDelete: 'You cannot delete your own account',
   /** Buttons name the row they act on, so a screen reader's button list is unambiguous. */

@@ -67,6 +67,7 @@ export function makeReportedProduct(overrides: Partial<ReportedProduct> = {}): R
   return {
     ...makeProduct(),
     sellerPhone: '+8801712345678',
+    takenDown: false,
     reportCount: 1,
     reasons: [],
     lastReportedAt: '2030-03-05T10:00:00.000Z',

@@ -103,6 +103,8 @@ export const adminSaleListSchema = z.array(adminSaleSchema);
 export const reportedProductSchema = productSchema.extend({
   sellerPhone: z.string(),
   ...fullImeiSchema.shape,
+  /** Taken off the market by an IMEI block (issue #16): shown, with nothing left to delete. */
+  takenDown: z.boolean(),
   reportCount: z.number().int(),
   reasons: z.array(z.string()),
   lastReportedAt: z.string(),

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { assertTransition, listingState, toProductDto } from '../catalogue/index.ts';
+import { BLOCKED_IMEI_REASON } from '../imei/index.ts';
 import type { ReportedListingRow, ReportsRepository } from '../reports/index.ts';
 import type { SellingRepository } from '../selling/index.ts';
 
@@ -20,6 +21,7 @@ function toReportedDto(
     sellerPhone: row.sellerPhone,
     // Admins may read the full IMEI (issue #16): a 'Duplicate IMEI' report is checked with it.
     imei,
+    takenDown: row.takenDown,
     reportCount: row.reportCount,
     reasons: row.reasons,
     lastReportedAt: row.lastReportedAt.toISOString(),
@@ -45,7 +47,7 @@ export function createAdminReportsService(
     async list(query: PageQuery) {
       const page = toPage(query);
       const { items, nextCursor } = paginate(
-        await reports.listReportedListings(page),
+        await reports.listReportedListings(page, BLOCKED_IMEI_REASON),
         page.limit,
         (row) => ({ at: row.lastReportedAt, id: row.id }),
       );
@@ -72,9 +74,15 @@ export function createAdminReportsService(
       return { acknowledged, deletedCount: 1 };
     },
 
-    /** Nothing wrong with the listing: its reports go and it leaves the list. */
+    /**
+     * Nothing wrong with the listing: its reports go and it leaves the list. A listing an IMEI
+     * block took down is on the list too, and leaves it the same way once an admin has seen it.
+     */
     async dismiss(id: string) {
-      await findLive(id);
+      const live = isUuid(id) ? await listings.findLive(id) : undefined;
+      if (!live && !(isUuid(id) && (await reports.hasReason(id, BLOCKED_IMEI_REASON)))) {
+        throw notFound();
+      }
       return { acknowledged, deletedCount: await reports.dismiss(id) };
     },
   };

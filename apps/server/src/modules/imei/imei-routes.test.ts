@@ -73,6 +73,35 @@ describeOnEachDatabase('admin: the IMEI blocklist (issue #16)', (ctx) => {
     expect(market.json().map((p: { _id: string }) => p._id)).not.toContain(live);
   });
 
+  it('When a block takes a listing down, then every admin sees it in Reported Items as taken off the market, with nothing to delete, until dismissed', async () => {
+    const imei = freshImei();
+    const live = await list(imei);
+    await block(imei);
+    const reported = async () =>
+      (
+        await ctx().app.inject({
+          method: 'GET',
+          url: '/api/report?limit=100',
+          headers: cast.admin.headers,
+        })
+      ).json() as { _id: string; takenDown: boolean; reasons: string[] }[];
+    const row = (await reported()).find((item) => item._id === live);
+    expect(row).toMatchObject({ takenDown: true, reasons: ['Blocked IMEI'] });
+    const remove = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/report/${live}`,
+      headers: cast.admin.headers,
+    });
+    expect(remove.statusCode).toBe(404);
+    const dismiss = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/report/${live}/dismiss`,
+      headers: cast.admin.headers,
+    });
+    expect(dismiss.statusCode, dismiss.body).toBe(200);
+    expect((await reported()).map((item) => item._id)).not.toContain(live);
+  });
+
   it('When a blocked IMEI is listed, then 403 IMEI_BLOCKED; once the block is removed, it can be listed', async () => {
     const imei = freshImei();
     const id = (await block(imei)).json().insertedId as string;

@@ -1,8 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
 import type { PageRequest } from '../../lib/pagination.ts';
 import { productColumns } from '../catalogue/index.ts';
+
+/** The listing has a report with this reason (a correlated subquery on the outer products row). */
+const hasReport = (reason: string) =>
+  sql`exists (select 1 from ${reports} r where r.product_id = ${products.id} and r.reason = ${reason})`;
 
 /** Reports of listings (spec §7 report calls; product-decisions §3: one per user per listing). */
 export function createReportsRepository(db: Db) {
@@ -15,6 +19,16 @@ export function createReportsRepository(db: Db) {
         // The unique (product, reporter) index decides, so two quick clicks make one report.
         .onConflictDoNothing({ target: [reports.productId, reports.reporterId] })
         .returning({ id: reports.id });
+      return rows.length > 0;
+    },
+
+    /** True when the listing has a report with exactly this reason. */
+    async hasReason(productId: string, reason: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.productId, productId), eq(reports.reason, reason)))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -31,8 +45,10 @@ export function createReportsRepository(db: Db) {
      * For the admin's Reported Items (issue #6): listings that are not deleted and have
      * reports, most recently reported first, with the count and the non-empty reasons
      * (newest first). Keyset on (lastReportedAt, listing id); one extra row for paging.
+     * A listing taken down with a report of `takenDownReason` (an IMEI block, issue #16)
+     * stays on the list, marked `takenDown`, so every admin sees what the block removed.
      */
-    async listReportedListings(page: PageRequest) {
+    async listReportedListings(page: PageRequest, takenDownReason?: string) {
       const summary = db
         .select({
           productId: reports.productId,
@@ -54,6 +70,7 @@ export function createReportsRepository(db: Db) {
       const rows = await db
         .select({
           ...productColumns,
+          takenDown: sql<boolean>`${products.deletedAt} is not null`,
           reportCount: summary.reportCount,
           reasons: summary.reasons,
           lastReportedMs: summary.lastReportedMs,
@@ -63,7 +80,9 @@ export function createReportsRepository(db: Db) {
         .innerJoin(users, eq(users.id, products.sellerId))
         .where(
           and(
-            isNull(products.deletedAt),
+            takenDownReason === undefined
+              ? isNull(products.deletedAt)
+              : or(isNull(products.deletedAt), hasReport(takenDownReason)),
             cursor
               ? sql`(${summary.lastReportedMs}::bigint, ${products.id}) < (${cursor.at.getTime()}::bigint, ${cursor.id}::uuid)`
               : undefined,
@@ -73,6 +92,7 @@ export function createReportsRepository(db: Db) {
         .limit(page.limit + 1);
       return rows.map(({ reasons, lastReportedMs, ...row }) => ({
         ...row,
+        takenDown: Boolean(row.takenDown),
         reportCount: Number(row.reportCount),
         reasons: JSON.parse(reasons) as string[],
         lastReportedAt: new Date(Number(lastReportedMs)),

@@ -57,6 +57,20 @@ describe('Reported Items', () => {
     ).toEqual(oneplus.reasons);
   });
 
+  it('When an IMEI block took the listing down, then it says so instead of offering Delete, and reports can still be dismissed', async () => {
+    const blocked = makeReportedProduct({
+      _id: 'product-blocked',
+      productName: 'Galaxy S21',
+      takenDown: true,
+      reasons: ['Blocked IMEI'],
+    });
+    renderAdminScreen('/dashboard/reporteditems', { '/api/report': () => json([blocked]) });
+    const row = within((await screen.findByText('Galaxy S21')).closest('tr') as HTMLElement);
+    expect(row.getByText(A.takenDown)).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: A.labels.delete('Galaxy S21') })).toBeNull();
+    expect(row.getByRole('button', { name: A.labels.dismiss('Galaxy S21') })).toBeVisible();
+  });
+
   it("When the admin deletes it, then 'Successfully deleted product' shows and the list refreshes", async () => {
     const { user, calls, lists } = renderReported();
     await user.click(await screen.findByRole('button', { name: 'Delete OnePlus 10 Pro' }));

@@ -32,14 +32,19 @@ export function ReportedItemsTable() {
       header: C.actions,
       cell: (item) => (
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
-          <button
-            type="button"
-            className={DELETE_BUTTON}
-            aria-label={A.labels.delete(item.productName)}
-            onClick={() => setPending({ action: 'delete', item })}
-          >
-            {A.delete}
-          </button>
+          {item.takenDown ? (
+            // An IMEI block already took it down (issue #16): dismissing clears it from here.
+            <span className="badge badge-neutral whitespace-nowrap">{A.takenDown}</span>
+          ) : (
+            <button
+              type="button"
+              className={DELETE_BUTTON}
+              aria-label={A.labels.delete(item.productName)}
+              onClick={() => setPending({ action: 'delete', item })}
+            >
+              {A.delete}
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-outline btn-sm whitespace-nowrap"
