@@ -186,6 +186,8 @@ export const TEXTS = {
     advertisement: 'Advertisement',
     booked: 'Booked',
     sold: 'Sold',
+    /** A card's photo count, when the listing has more than its cover (issue #23 item 17). */
+    photoCount: (count: number) => `${count} photos`,
   },
 } as const;
 

@@ -19,6 +19,18 @@ function badges() {
 }
 
 describe('ProductCard', () => {
+  it('When a listing has several photos, then the card says how many; with only its cover, nothing', () => {
+    const { unmount } = render(
+      <ProductCard
+        product={makeProduct({ photos: ['/images/a.webp', '/images/b.webp', '/images/c.webp'] })}
+      />,
+    );
+    expect(screen.getByText(TEXTS.badges.photoCount(3))).toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={makeProduct({ photos: ['/images/a.webp'] })} />);
+    expect(screen.queryByText(/photos$/)).not.toBeInTheDocument();
+  });
+
   it('When the listing is unsold, then only the Available badge shows', () => {
     render(<ProductCard product={makeProduct()} />);
     expect(badges()).toEqual([TEXTS.badges.available]);

@@ -4,6 +4,7 @@ import {
   formatYear,
   listingPath,
   type Product,
+  TEXTS,
 } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -53,6 +54,12 @@ export function ProductCard({
           />
         </Link>
         <ProductBadges product={product} />
+        {product.photos.length > 1 && (
+          <span className="badge badge-neutral badge-sm absolute right-2 bottom-2 gap-1 opacity-90">
+            <CameraIcon />
+            {TEXTS.badges.photoCount(product.photos.length)}
+          </span>
+        )}
         {product.sold && <SoldBanner />}
       </figure>
       <div className={`card-body gap-4 p-5 ${compact ? 'max-sm:gap-2 max-sm:p-3' : ''}`}>
@@ -104,5 +111,21 @@ function Fact({ term, value, className }: { term: string; value: ReactNode; clas
       <dt className="text-base-content/70 text-xs">{term}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-3.5 w-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
   );
 }
