@@ -11,6 +11,7 @@ export * from './contracts/outbox.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/phone.ts';
 export * from './contracts/product.ts';
+export * from './contracts/search.ts';
 export * from './contracts/selling.ts';
 export * from './contracts/stats.ts';
 export * from './format.ts';

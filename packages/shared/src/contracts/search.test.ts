@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchParams, searchQuerySchema, toSearchParams } from './search.ts';
+
+const uuid = '0b7f3c1e-5a5e-4c8e-9f00-1a2b3c4d5e6f';
+
+describe('search query', () => {
+  it('When a value is given once or repeated, then both read as a list', () => {
+    expect(searchQuerySchema.parse({ area: 'Dhaka' }).area).toEqual(['Dhaka']);
+    expect(searchQuerySchema.parse({ area: ['Dhaka', 'Khulna'] }).area).toEqual([
+      'Dhaka',
+      'Khulna',
+    ]);
+  });
+
+  it('When a filter has bad values, then each field says what is wrong', () => {
+    const result = searchQuerySchema.safeParse({
+      area: 'Mars',
+      priceMin: '50',
+      priceMax: '10',
+      sort: 'relevance',
+      storage: 'lots',
+      extra: '1',
+    });
+    expect(result.success).toBe(false);
+    const fields = result.error?.issues.map((i) => i.path[0] ?? i.code);
+    expect(fields).toEqual(expect.arrayContaining(['area', 'storage']));
+  });
+
+  it('When more than 10 values are repeated, then the query is refused', () => {
+    const many = Array.from({ length: 11 }, () => 'Dhaka');
+    expect(searchQuerySchema.safeParse({ area: many }).success).toBe(false);
+  });
+
+  it('When a search becomes a URL and back, then nothing changes', () => {
+    const state = {
+      q: 'pixel 7',
+      category: [uuid],
+      storage: [128, 256],
+      area: ['Dhaka' as const],
+      priceMax: 500,
+      noDefects: true,
+      sort: 'price_asc' as const,
+    };
+    const params = toSearchParams(state);
+    expect(params.toString()).toBe(
+      `q=pixel+7&category=${uuid}&storage=128&storage=256&area=Dhaka&priceMax=500&noDefects=true&sort=price_asc`,
+    );
+    expect(parseSearchParams(params)).toEqual(state);
+  });
+
+  it('When a page URL holds values the API would refuse, then the page drops them', () => {
+    const params = new URLSearchParams('q=x&area=Mars&area=Dhaka&sort=bogus&priceMin=9&priceMax=1');
+    expect(parseSearchParams(params)).toEqual({ q: 'x', area: ['Dhaka'], priceMin: 9 });
+  });
+});
