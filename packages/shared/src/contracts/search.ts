@@ -197,28 +197,41 @@ const SCALAR_KEYS = [
  * The URL form of a search, in a fixed key order so the same search is the same URL (and
  * the same response-cache entry). Defaults (sort newest, empty text) are left out.
  */
-export function toSearchParams(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
+export function toSearchEntries(state: SearchState): [string, string][] {
+  const entries: [string, string][] = [];
+  if (state.q) entries.push(['q', state.q]);
   for (const key of MULTI_KEYS) {
     const values = state[key];
-    if (values) for (const v of values) params.append(key, String(v));
+    if (values) for (const v of values) entries.push([key, String(v)]);
   }
   for (const key of SCALAR_KEYS) {
     if (key === 'q') continue;
     const value = state[key];
     if (value === undefined || value === false) continue;
     if (key === 'sort' && value === 'newest') continue;
-    params.set(key, String(value));
+    entries.push([key, String(value)]);
   }
-  return params;
+  return entries;
+}
+
+/** `toSearchEntries` as a query string without the `?` (spaces as %20). */
+export function toSearchString(state: SearchState): string {
+  return toSearchEntries(state)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+}
+
+/** What `parseSearchParams` reads: a URLSearchParams, or anything shaped like one. */
+export interface SearchParamsLike {
+  get(name: string): string | null;
+  getAll(name: string): string[];
 }
 
 /**
  * Reads a `/search` URL leniently, for pages: a value the API would refuse is dropped rather
  * than breaking the page (the API itself answers 400 for it).
  */
-export function parseSearchParams(params: URLSearchParams): SearchState {
+export function parseSearchParams(params: SearchParamsLike): SearchState {
   const state: Record<string, unknown> = {};
   const shape = searchQueryObject.shape;
   for (const key of [...MULTI_KEYS, ...SCALAR_KEYS]) {
