@@ -21,7 +21,12 @@ export {
   listingState,
 } from './listing-state.ts';
 export { toOwnProductDto, toProductDto } from './product-dto.ts';
-export { type ListingRow, productColumns, selectListings } from './products-repository.ts';
+export {
+  type ListingRow,
+  productColumns,
+  selectListings,
+  selectListingsWith,
+} from './products-repository.ts';
 export type { ProductsService } from './products-service.ts';
 // The storefront's sitemap walks the live listings with it (issue #16).
 export {

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { openBookings, phoneModels, products, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
@@ -71,6 +72,17 @@ export const productColumns = {
  * the response cache when the flag will turn by time alone (docs/decisions/014).
  */
 export function selectListings(db: Db) {
+  return selectListingsWith(db, {});
+}
+
+/**
+ * `selectListings` with a few more columns, for the lists that may show more than the public
+ * ones (a seller's own list reads its IMEI ciphertexts in the same statement, issue #22).
+ */
+export function selectListingsWith<Extra extends Record<string, SQL | AnyPgColumn>>(
+  db: Db,
+  extra: Extra,
+) {
   const hold = db
     .select({ expiresAt: openBookings.expiresAt })
     .from(openBookings)
@@ -81,6 +93,7 @@ export function selectListings(db: Db) {
     db
       .select({
         ...listingColumns,
+        ...extra,
         modelName: phoneModels.name,
         booking: sql<boolean>`(${hold.expiresAt} is not null)`.mapWith(Boolean),
         holdExpiresAt: sql<Date | null>`${hold.expiresAt}`.mapWith((value: string | Date | null) =>

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
-import { selectListings } from '../catalogue/index.ts';
+import { selectListingsWith } from '../catalogue/index.ts';
 import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 import type { DetailColumns } from './listing-details.ts';
 
@@ -109,8 +109,9 @@ export function createSellingRepository(db: Db) {
     },
 
     /** The seller's listings including sold ones, newest first, one extra row for paging. */
+    /** With each listing's IMEI ciphertext: only its seller (or an admin) reads this list. */
     listBySeller(sellerId: string, page: PageRequest) {
-      return selectListings(db)
+      return selectListingsWith(db, { imeiEncrypted: products.imeiEncrypted })
         .where(
           and(
             eq(products.sellerId, sellerId),

@@ -221,14 +221,11 @@ export function createSellingService({
         page.limit,
         (row) => ({ at: row.postTime, id: row.id }),
       );
-      // The seller (or an admin) may read the full IMEI (issue #16).
-      const imeis = await listings.imeiCiphertexts(items.map((row) => row.id));
-      const imeiOf = (id: string) => {
-        const stored = imeis.get(id);
-        return stored === undefined ? null : (imeiCrypto.decrypt(stored) ?? null);
-      };
+      // The seller (or an admin) may read the full IMEI (issue #16), read in the same statement.
+      const imeiOf = (stored: string | null) =>
+        stored === null ? null : (imeiCrypto.decrypt(stored) ?? null);
       return {
-        items: items.map((row) => toOwnProductDto(row, publicUrl, imeiOf(row.id))),
+        items: items.map((row) => toOwnProductDto(row, publicUrl, imeiOf(row.imeiEncrypted))),
         nextCursor,
       };
     },
