@@ -26,20 +26,14 @@ import {
   sizeLabel,
 } from '../lib/options.ts';
 import { DATA_ROOT } from '../lib/paths.ts';
-import {
-  AREA_SHARES,
-  BRANDS,
-  COLORS,
-  CONDITION_SHARES,
-  DESCRIPTION_PARTS,
-  FIRST_NAMES,
-  LAST_NAMES,
-  MEETING_PLACES,
-  STORAGE,
-} from './catalog.ts';
+import { AREA_SHARES, BRANDS, MEETING_PLACES } from './catalog.ts';
+import { DROP_MODEL_TABLES, listingsSql, modelTablesSql } from './listings-sql.ts';
+import { benchModels } from './models.ts';
+import { person, usersSql, VERIFIED_SELLERS } from './people.ts';
+import { DROP_FUNCTIONS, FUNCTIONS, rand, textArray } from './sql.ts';
 
 /** Bumped whenever the generated data changes shape, so old data sets are rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Shares of the issue: ~1 seller per 50 listings, ~2% advertised, ~5% sold, ~3% booked. */
 export const SHARES = {
@@ -52,7 +46,7 @@ export const SHARES = {
   advertised: 0.02,
   /** Available listings whose earlier hold lapsed unpaid (a booking row, no live hold). */
   lapsed: 0.02,
-  verifiedSellers: 0.6,
+  verifiedSellers: VERIFIED_SELLERS,
   /** Listings are posted over this many days before the data set's anchor time. */
   postDays: 730,
   holdHours: 24,
@@ -112,162 +106,6 @@ export function openDataSet(manifest: Manifest, poolSize = 4): Promise<Database>
   });
 }
 
-// ---------------------------------------------------------------------------------------
-// SQL building blocks. Everything is a literal made here from the catalog: no user input.
-
-const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
-const textArray = (xs: readonly string[]) => `(array[${xs.map(lit).join(',')}]::text[])`;
-const numArray = (xs: readonly number[]) => `(array[${xs.join(',')}]::float8[])`;
-
-/** A uniform number in [0, 1) from a row number and a salt, the same on every run. */
-const rand = (i: string, salt: number) => `bench_rand(${i}, ${salt})`;
-
-/** 1-based index of the share `r` falls into. */
-function pick(r: string, shares: readonly number[]): string {
-  let cumulative = 0;
-  const arms = shares.slice(0, -1).map((share, i) => {
-    cumulative += share;
-    return `when ${r} < ${cumulative.toFixed(6)} then ${i + 1}`;
-  });
-  return `(case ${arms.join(' ')} else ${shares.length} end)`;
-}
-
-/** 1-based index uniformly among n. */
-const uniform = (r: string, n: number) => `(1 + floor(${r} * ${n})::int)`;
-
-const DOMAIN = 'bench.phonebazaar.test';
-
-/** A person's fields as expressions of their number; the same formulas wherever used. */
-function person(kind: 'seller' | 'buyer', i: string) {
-  const base = kind === 'seller' ? 200 : 300;
-  return {
-    id: `bench_uuid(${lit(`${kind}:`)} || ${i})`,
-    email: `${lit(kind)} || ${i} || ${lit(`@${DOMAIN}`)}`,
-    name: `${textArray(FIRST_NAMES)}[${uniform(rand(i, base + 1), FIRST_NAMES.length)}] || ' ' || ${textArray(LAST_NAMES)}[${uniform(rand(i, base + 2), LAST_NAMES.length)}]`,
-    photo: `case when ${rand(i, base + 3)} < 0.7 then '/images/bench-avatar-' || (1 + ${i} % 24) || '.webp' else '' end`,
-    phone: `'+8801' || (3 + floor(${rand(i, base + 4)} * 7))::int || lpad(floor(${rand(i, base + 5)} * 100000000)::bigint::text, 8, '0')`,
-  };
-}
-
-const FUNCTIONS = [
-  `create or replace function bench_rand(i bigint, salt bigint) returns float8
-     language sql immutable parallel safe
-     as $$ select (hashint8extended(i, salt) & 9007199254740991)::float8 / 9007199254740992.0 $$`,
-  // A version-4-shaped uuid from a name: stable ids for the same data set on every run.
-  `create or replace function bench_uuid(name text) returns uuid
-     language sql immutable parallel safe
-     as $$ select overlay(overlay(md5(name) placing '4' from 13) placing '8' from 17)::uuid $$`,
-];
-
-function usersSql(sellers: number, buyers: number, anchor: string): string {
-  const row = (kind: 'seller' | 'buyer', count: number) => {
-    const p = person(kind, 'g');
-    const role = kind === 'seller' ? "'seller'" : "''";
-    const verified = kind === 'seller' ? `${rand('g', 206)} < ${SHARES.verifiedSellers}` : 'false';
-    return `select ${p.id}, ${p.email}, ${p.name}, ${p.photo}, ${role}, ${verified},
-      ${anchor} - interval '1 day' * (${SHARES.postDays + 1} + 365 * ${rand('g', 207)})
-      from generate_series(1, ${count}) g`;
-  };
-  return `insert into users (id, email, name, photo_url, role, verified, created_at)
-    ${row('seller', sellers)} union all ${row('buyer', buyers)}`;
-}
-
-function productsSql(
-  listings: number,
-  sellers: number,
-  anchor: string,
-  brandCategories: readonly string[],
-): string {
-  const models = BRANDS.flatMap((b) => b.models);
-  const offsets: number[] = [];
-  let offset = 0;
-  for (const b of BRANDS) {
-    offsets.push(offset);
-    offset += b.models.length;
-  }
-  const seller = person('seller', 's.i');
-  const state = `case when x.rs < ${SHARES.sold} then 'sold'
-    when x.rs < ${SHARES.sold + SHARES.booked} then 'booked'
-    when x.rs < ${SHARES.sold + SHARES.booked + SHARES.deleted} then 'deleted'
-    else 'available' end`;
-  const description = `format(${lit(DESCRIPTION_PARTS.map(() => '%s').join(' '))}, ${DESCRIPTION_PARTS.map(
-    (part, i) => {
-      const chosen = `${textArray(part)}[${uniform(rand('g', 40 + i), part.length)}]`;
-      // The battery sentence carries a number between 76 and 99.
-      return i === 1 ? `format(${chosen}, 76 + floor(${rand('g', 50)} * 24)::int)` : chosen;
-    },
-  ).join(', ')})`;
-  return `insert into products (id, product_name, market_price_cents, selling_price_cents, area,
-      description, purchase_year, product_condition, category_id, product_img, seller_id,
-      seller_name, seller_email, seller_img, seller_phone, post_time, product_status,
-      advertisement, advertised_at, sold, booking, deleted_at)
-    select
-      bench_uuid('product:' || g),
-      m.name || ' ' || ${textArray(STORAGE.map((s) => s[0]))}[x.st] || ' '
-        || ${textArray(COLORS)}[${uniform(rand('g', 6), COLORS.length)}],
-      m.market,
-      (round(m.market * (c.low + (c.high - c.low) * ${rand('g', 8)}) / 500) * 500)::int,
-      ${textArray(AREA_SHARES.map((a) => a[0]))}[x.area],
-      ${description},
-      least(t.post_time::date, greatest(make_date(m.year, 3, 1),
-        (t.post_time - interval '1 day' * (20 + 900 * ${rand('g', 10)}))::date)),
-      c.name,
-      (${textArray(brandCategories)}::uuid[])[x.brand],
-      '/images/bench-' || ${textArray(BRANDS.map((b) => b.slug))}[x.brand] || '-' || (1 + g % 12) || '.webp',
-      ${seller.id}, ${seller.name}, ${seller.email}, ${seller.photo}, ${seller.phone},
-      t.post_time,
-      'Available',
-      x.advertised,
-      case when x.advertised then t.post_time + (${anchor} - t.post_time) * ${rand('g', 12)} end,
-      t.state = 'sold',
-      t.state = 'booked',
-      case when t.state = 'deleted' then t.post_time + (${anchor} - t.post_time) * ${rand('g', 13)} end
-    from generate_series(1, ${listings}) g
-    cross join lateral (select
-        ${pick(
-          rand('g', 1),
-          BRANDS.map((b) => b.share),
-        )} as brand,
-        ${rand('g', 2)} as rm,
-        ${pick(
-          rand('g', 3),
-          STORAGE.map((s) => s[1]),
-        )} as st,
-        ${pick(
-          rand('g', 4),
-          CONDITION_SHARES.map((c) => c[1]),
-        )} as cond,
-        ${pick(
-          rand('g', 7),
-          AREA_SHARES.map((a) => a[1]),
-        )} as area,
-        ${rand('g', 11)} as rs,
-        ${rand('g', 14)} < ${SHARES.advertised} as advertised
-      ) x
-    -- Sellers follow a long tail: a few dealers list hundreds, most list a handful.
-    cross join lateral (select 1 + floor(${sellers} * power(${rand('g', 5)}, 1.6))::int as i) s
-    cross join lateral (select
-        ${numArray(offsets)}[x.brand]::int
-          + 1 + floor(x.rm * ${numArray(BRANDS.map((b) => b.models.length))}[x.brand])::int as k
-      ) mk
-    cross join lateral (select
-        ${textArray(models.map((m) => m.name))}[mk.k] as name,
-        ${numArray(models.map((m) => m.year))}[mk.k]::int as year,
-        (round(${numArray(models.map((m) => m.price * 100))}[mk.k]
-          * ${numArray(STORAGE.map((s) => s[2]))}[x.st] / 100) * 100)::int as market
-      ) m
-    cross join lateral (select
-        ${textArray(CONDITION_SHARES.map((c) => c[0]))}[x.cond] as name,
-        ${numArray(CONDITION_SHARES.map((c) => c[2]))}[x.cond] as low,
-        ${numArray(CONDITION_SHARES.map((c) => c[3]))}[x.cond] as high
-      ) c
-    cross join lateral (select
-        -- More listings lately than two years ago: a growing marketplace.
-        ${anchor} - interval '1 day' * ${SHARES.postDays} * power(${rand('g', 9)}, 1.25) as post_time,
-        ${state} as state
-      ) t`;
-}
-
 function bookingsSql(buyers: number, anchor: string): string {
   const buyer = person('buyer', 'w.i');
   const meeting = `${textArray(AREA_SHARES.map((a) => MEETING_PLACES[a[0]]!))}[array_position(${textArray(AREA_SHARES.map((a) => a[0]))}, p.area)]`;
@@ -322,6 +160,8 @@ const ORPHANS_SQL = `select
   + (select count(*) from products p where not exists (select 1 from categories c where c.id = p.category_id))
   + (select count(*) from bookings b where not exists (select 1 from users u where u.id = b.buyer_id))
   + (select count(*) from bookings b where not exists (select 1 from products p where p.id = b.product_id))
+  + (select count(*) from products p where p.model_id is not null
+      and not exists (select 1 from phone_models m where m.id = p.model_id and m.category_id = p.category_id))
   as orphans`;
 
 const COUNTS_SQL = `select
@@ -333,7 +173,27 @@ const COUNTS_SQL = `select
   (select count(*) from products where sold) as sold,
   (select count(*) from bookings where not paid and expires_at > now()) as open_holds,
   (select count(*) from bookings) as bookings,
-  (select count(*) from payments) as payments`;
+  (select count(*) from payments) as payments,
+  (select count(*) from products where imei_hash is not null) as imei_on_file,
+  (select count(*) from products where cardinality(defects) = 0) as no_defects,
+  (select count(*) from products where description ~ '[\u0980-\u09FF]') as bangla`;
+
+/** Whether migration 0013_search (search_terms, seller_verified, the counters) is in. */
+async function hasSearchColumns(db: Database): Promise<boolean> {
+  const [found] = await rows(
+    db,
+    `select
+      (select count(*) from information_schema.columns where table_name = 'products'
+        and column_name in ('search_terms', 'seller_verified')) as columns,
+      (select count(*) from pg_proc where proname = 'search_rebuild_counts') as functions`,
+  );
+  const columns = Number(found?.columns);
+  if (columns === 1) throw new Error('products has only one of search_terms, seller_verified');
+  if (columns === 2 && Number(found?.functions) === 0) {
+    throw new Error('products has the search columns but search_rebuild_counts() is missing');
+  }
+  return columns === 2;
+}
 
 // ---------------------------------------------------------------------------------------
 
@@ -402,14 +262,33 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
       return id;
     });
     for (const fn of FUNCTIONS) await database.db.execute(sql.raw(fn));
+    const models = benchModels();
+    for (const statement of modelTablesSql(models)) await database.db.execute(sql.raw(statement));
+    // 0013_search's columns are set by a trigger the load does not fire (see below).
+    const searchColumns = await hasSearchColumns(database);
 
     await database.db.transaction(async (tx) => {
       // Every row is consistent by construction (checked below), so the per-row foreign key
-      // triggers are skipped while loading; unique indexes still apply.
+      // triggers are skipped while loading; unique indexes still apply. So are the search
+      // triggers: the listings' search columns are computed in the INSERT itself.
       await tx.execute(sql.raw('set local session_replication_role = replica'));
-      await phase('users', () => tx.execute(sql.raw(usersSql(sellers, buyers, anchor))));
+      await phase('users', () =>
+        tx.execute(sql.raw(usersSql(sellers, buyers, anchor, SHARES.postDays))),
+      );
       await phase('listings', () =>
-        tx.execute(sql.raw(productsSql(size, sellers, anchor, brandCategories))),
+        tx.execute(
+          sql.raw(
+            listingsSql({
+              listings: size,
+              sellers,
+              anchor,
+              postDays: SHARES.postDays,
+              shares: SHARES,
+              brandCategories,
+              searchColumns,
+            }),
+          ),
+        ),
       );
       await phase('bookings', () => tx.execute(sql.raw(bookingsSql(buyers, anchor))));
       await phase('payments', async () => {
@@ -418,8 +297,13 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
         await tx.execute(sql.raw(LAPSED_FLAG_SQL));
       });
     });
-    for (const fn of ['bench_rand(bigint, bigint)', 'bench_uuid(text)']) {
-      await database.db.execute(sql.raw(`drop function ${fn}`));
+    await database.db.execute(sql.raw(DROP_MODEL_TABLES));
+    for (const fn of DROP_FUNCTIONS) await database.db.execute(sql.raw(`drop function ${fn}`));
+    if (searchColumns) {
+      // The facet counters the triggers would have kept, rebuilt from the rows in one pass.
+      await phase('search counts', () =>
+        database.db.execute(sql.raw('select search_rebuild_counts()')),
+      );
     }
     await phase('vacuum analyze', () =>
       database.db.execute(
