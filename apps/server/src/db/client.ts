@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { installDrizzleParsers, withInstalledParsers } from './pglite-parsers.ts';
 import { withPreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
@@ -64,7 +65,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function createPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   installDrizzleParsers(pglite);
   // Each statement parsed once per instance (decision 017), results parsed as drizzle asks.
   const client = withInstalledParsers(withPreparedStatements(pglite));

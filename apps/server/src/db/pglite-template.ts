@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGLITE_TEMPLATE_DIR } from '../paths.ts';
 import type { Db } from './client.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import * as schema from './schema.ts';
 import { seedCategories } from './seed/categories.ts';
 
@@ -19,7 +20,7 @@ import { seedCategories } from './seed/categories.ts';
 export async function buildPgliteTemplate(target: string, migrationsFolder: string) {
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const client = await PGlite.create(temp);
+    const client = await PGlite.create(temp, { extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     await seedCategories(db as unknown as Db);

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   pgTable,
   pgView,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +20,13 @@ import {
  * compares exactly with the stored value.
  */
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
+
+/** A full-text document (issue #17): only the database reads it, so its text form is enough. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The listings on the market: neither sold nor deleted (every public list's partial indexes). */
+const live = (t: { sold: unknown; deletedAt: unknown }) =>
+  sql`${t.sold} = false and ${t.deletedAt} is null`;
 
 /** Marketplace accounts: role and verification live here, identity lives with better-auth. */
 export const users = pgTable(
@@ -123,6 +132,17 @@ export const products = pgTable(
     imeiHash: text('imei_hash'),
     imeiEncrypted: text('imei_encrypted'),
     imeiLast4: text('imei_last4'),
+    // Search (issue #17, migration 0013, decision 030). The words a listing is found by
+    // besides its title and description (model, brand, storage, colour...), and its seller's
+    // verified flag, kept by triggers from phone_models, categories and users.
+    searchTerms: text('search_terms').notNull().default(''),
+    sellerVerified: boolean('seller_verified').notNull().default(false),
+    // Computed by the database on every write, whatever writes it (the bench's bulk load too).
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`public.search_document(product_name, search_terms, description)`,
+    ),
+    imeiOnFile: boolean('imei_on_file').generatedAlwaysAs(sql`imei_last4 is not null`),
+    noDefects: boolean('no_defects').generatedAlwaysAs(sql`cardinality(defects) = 0`),
   },
   (t) => [
     index('products_public_idx')
@@ -137,6 +157,25 @@ export const products = pgTable(
     index('products_seller_idx')
       .on(t.sellerId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // Search (issue #17, decision 030): the text and the structured filters in one GIN index
+    // (btree_gin), which intersects them itself; the two sorts not served above.
+    index('products_search_idx')
+      .using(
+        'gin',
+        t.searchDoc,
+        t.categoryId,
+        t.modelId,
+        t.storageGb,
+        t.productCondition,
+        t.area,
+        t.variant,
+      )
+      .with({ fastupdate: false })
+      .where(live(t)),
+    index('products_model_idx')
+      .on(t.modelId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(live(t)),
+    index('products_price_idx').on(t.sellingPriceCents, t.id).where(live(t)),
     // Whole cents from $1.00 to $100,000 whatever path writes them (issue #14 finding 9).
     check('products_market_price_range', sql`${t.marketPriceCents} between 100 and 10000000`),
     check('products_selling_price_range', sql`${t.sellingPriceCents} between 100 and 10000000`),
@@ -148,6 +187,46 @@ export const products = pgTable(
     uniqueIndex('products_imei_live_uq')
       .on(t.imeiHash)
       .where(sql`${t.imeiHash} is not null and ${t.sold} = false and ${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Facet counts of the live listings (issue #17, decision 030), kept in the writing
+ * transaction by statement triggers on products: the unfiltered lists (All Products, a
+ * brand's page) read their total and filter counts here instead of counting a million rows.
+ * `scope` is '' for every live listing or a category id; `dimension` 'all' (value '') is the
+ * total. Made and kept by migration 0013; `search_rebuild_counts()` rebuilds it.
+ */
+export const listingFacetCounts = pgTable(
+  'listing_facet_counts',
+  {
+    scope: text('scope').notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.dimension, t.value] })],
+);
+
+/**
+ * What the search box suggests and "did you mean" corrects towards (issue #17): the
+ * catalogue's model and brand names (kept by triggers on phone_models and categories) and
+ * popular queries that found listings. `term` is the normalised text (search_normalize).
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    kind: text('kind', { enum: ['model', 'brand', 'query'] }).notNull(),
+    term: text('term').notNull(),
+    label: text('label').notNull(),
+    // Models: release year (newer first); queries: times searched with results.
+    score: integer('score').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.term] }),
+    index('search_vocabulary_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_vocabulary_term_prefix_idx').on(t.term.op('text_pattern_ops')),
   ],
 );
 
