@@ -28,6 +28,7 @@ import {
   type Manifest,
   openDataSet,
   readManifest,
+  upgradeDataSet,
 } from './data/generate.ts';
 import { header, jsonBody, rawRequest } from './lib/http.ts';
 import { runDbLoop, runLoad } from './lib/load.ts';
@@ -58,6 +59,7 @@ import { type RunningServer, startServer } from './lib/server.ts';
 import { measureStartup } from './lib/startup.ts';
 import { evaluateTargets } from './lib/targets.ts';
 import type { GetPlan, LoadJob, Target } from './load/types.ts';
+import { benchSearch } from './search/run-search.ts';
 
 const USAGE = `usage: npm run bench -- [options]
   --size 100k|1m         listings in the data set (default 100k)
@@ -71,7 +73,11 @@ const USAGE = `usage: npm run bench -- [options]
   --skip static,startup,dbloop   leave parts out; \`cache\` runs the server with
                          RESPONSE_CACHE=false (every read through the handler and SQL);
                          \`reads\` leaves out the read scenarios and invalidation checks (a
-                         booking-only run: its results are kept apart, README not rewritten)`;
+                         booking-only run: its results are kept apart, README not rewritten);
+                         \`search\` leaves out the search scenarios
+  --only search          only the search scenarios (issue #17; their server always runs
+                         without the response cache), with their DB loop unless skipped
+  --search-connections N clients for search (default 50 on PostgreSQL, 20 on PGlite)`;
 
 interface Options {
   size: number;
@@ -88,6 +94,9 @@ interface Options {
   url: string;
   regenerate: boolean;
   skip: Set<string>;
+  /** `--only search`: issue #17's scenarios alone. */
+  searchOnly: boolean;
+  searchConnections?: number;
   dbLoop: { warmupSeconds: number; runs: number; durationSeconds: number };
   startupRepetitions: number;
 }
@@ -106,6 +115,8 @@ function parseOptions(): Options {
       url: { type: 'string', default: DEFAULT_POSTGRES_URL },
       regenerate: { type: 'boolean', default: false },
       skip: { type: 'string', default: '' },
+      only: { type: 'string' },
+      'search-connections': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -119,6 +130,12 @@ function parseOptions(): Options {
     throw new Error(`--limit: 1 to ${PAGE_SIZE_MAX}`);
   }
   const runs = positiveNumber(values.runs, 'runs', quick ? 1 : 3);
+  const searchOnly = onlySearch(values.only);
+  const skip = new Set(values.skip.split(',').filter(Boolean));
+  // Search alone: nothing of issue #8's run (static files and start-up included).
+  if (searchOnly) for (const part of ['static', 'startup']) skip.add(part);
+  if (searchOnly && skip.has('search'))
+    throw new Error('--only search with --skip search: nothing to run');
   return {
     size: parseSize(values.size),
     dbs: parseDbKinds(values.db),
@@ -136,12 +153,25 @@ function parseOptions(): Options {
     limit,
     url: assertLoopbackUrl(values.url).toString(),
     regenerate: values.regenerate,
-    skip: new Set(values.skip.split(',').filter(Boolean)),
+    skip,
+    searchOnly,
+    ...(values['search-connections']
+      ? {
+          searchConnections: positiveNumber(values['search-connections'], 'search-connections', 50),
+        }
+      : {}),
     dbLoop: quick
       ? { warmupSeconds: 1, runs: 1, durationSeconds: 3 }
       : { warmupSeconds: 2, runs: 3, durationSeconds: 5 },
     startupRepetitions: 3,
   };
+}
+
+function onlySearch(only: string | undefined): boolean {
+  if (only === undefined) return false;
+  if (only !== 'search')
+    throw new Error(`--only: search is the one part that runs alone, got "${only}"`);
+  return true;
 }
 
 /** What a browser sends for API calls (the server compresses JSON over 1 KB). */
@@ -164,7 +194,7 @@ async function ensureDataSet(kind: DbKind, opts: Options): Promise<Manifest & { 
   const existing = opts.regenerate ? undefined : await readManifest(kind, opts.size);
   if (existing && (await dataSetUsable(existing, opts))) {
     log(`${kind}: reusing the ${existing.label} data set from ${existing.generatedAt}`);
-    return { ...existing, reused: true };
+    return { ...(await upgradeDataSet(existing)), reused: true };
   }
   log(`${kind}: generating ${sizeLabel(opts.size)} listings`);
   return { ...(await generate({ size: opts.size, db: kind, url: opts.url })), reused: false };
@@ -431,9 +461,44 @@ interface Context {
 }
 
 async function benchDatabase(kind: DbKind, ctx: Context): Promise<DatabaseResult> {
-  const { opts, workDir } = ctx;
+  const { opts } = ctx;
   const dataSet = await ensureDataSet(kind, opts);
   const checks: Check[] = [];
+  const classic = opts.searchOnly ? undefined : await benchClassic(kind, ctx, dataSet, checks);
+  const search = opts.skip.has('search')
+    ? undefined
+    : await benchSearch(
+        {
+          kind,
+          dataSet,
+          workDir: ctx.workDir,
+          webDir: ctx.webDir,
+          connections: opts.searchConnections ?? (kind === 'pglite' ? 20 : 50),
+          quick: opts.quick,
+          warmupSeconds: opts.warmupSeconds,
+          runs: opts.runs,
+          durationSeconds: opts.durationSeconds,
+          dbLoop: !opts.skip.has('dbloop'),
+        },
+        checks,
+      );
+  return {
+    db: kind,
+    dataSet,
+    ...(classic ?? { serverReadyMs: search?.serverReadyMs ?? 0, scenarios: [], dbLoop: [] }),
+    ...(search ? { search } : {}),
+    checks,
+  };
+}
+
+/** Issue #8's scenarios: reads against raw node:http, invalidation, bookings, the DB loop. */
+async function benchClassic(
+  kind: DbKind,
+  ctx: Context,
+  dataSet: Manifest & { reused: boolean },
+  checks: Check[],
+): Promise<Pick<DatabaseResult, 'plan' | 'serverReadyMs' | 'scenarios' | 'dbLoop'>> {
+  const { opts, workDir } = ctx;
   const bookingNeed =
     opts.bookingWarmup +
     opts.runs * opts.bookingAmount +
@@ -615,8 +680,6 @@ async function benchDatabase(kind: DbKind, ctx: Context): Promise<DatabaseResult
   }
 
   return {
-    db: kind,
-    dataSet,
     plan: {
       onMarket: plan.onMarket,
       category: plan.category.name,
@@ -628,7 +691,6 @@ async function benchDatabase(kind: DbKind, ctx: Context): Promise<DatabaseResult
     serverReadyMs: Math.round(server.readyMs),
     scenarios,
     dbLoop,
-    checks,
   };
 }
 
@@ -728,6 +790,11 @@ async function main() {
       : await measureStartup(workDir, opts.startupRepetitions);
     if (!nginx && !opts.skip.has('static')) notes.push('nginx unavailable: no static baseline');
     if (opts.skip.has('cache')) notes.push('response cache off (RESPONSE_CACHE=false)');
+    if (!opts.skip.has('search')) {
+      notes.push(
+        'search scenarios: a server of their own without its response cache (RESPONSE_CACHE=false), every search through the handler and its SQL',
+      );
+    }
     machine.loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
 
     const partial: Omit<Results, 'targets'> = {
@@ -750,6 +817,7 @@ async function main() {
         dbLoop: opts.dbLoop,
         apiHeaders: API_HEADERS,
         staticHeaders: STATIC_HEADERS,
+        ...(opts.searchOnly ? { searchOnly: true } : {}),
       },
       machine,
       build,
@@ -765,7 +833,7 @@ async function main() {
     const partialRun = opts.skip.has('reads');
     const file = path.join(
       partialRun ? path.join(RESULTS_DIR, 'partial') : RESULTS_DIR,
-      `${stamp}-${results.label}.json`,
+      `${stamp}-${results.label}${opts.searchOnly ? '-search' : ''}.json`,
     );
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

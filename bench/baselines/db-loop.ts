@@ -10,14 +10,20 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../apps/server/src/db/pglite-extensions.ts';
 import type { Latency } from '../lib/stats.ts';
 import { latencyOf, round, Samples } from '../lib/stats.ts';
 
-export interface DbQuery {
-  name: string;
+export interface DbStatement {
   sql: string;
   params: unknown[];
 }
+
+/**
+ * One statement run again and again, or `rounds`: what one request runs, several statements
+ * in order on one connection (a search), and a mix takes its rounds in turn.
+ */
+export type DbQuery = ({ name: string } & DbStatement) | { name: string; rounds: DbStatement[][] };
 
 export interface DbLoopJob {
   kind: 'pglite' | 'postgres';
@@ -42,20 +48,37 @@ export interface DbLoopRun {
 }
 
 type Exec = (sql: string, params: unknown[]) => Promise<number>;
+/** Runs statements in order on one connection; resolves to the last one's row count. */
+type ExecRound = (round: DbStatement[]) => Promise<number>;
 
-async function loop(exec: Exec, query: DbQuery, concurrency: number, seconds: number) {
+async function loop(
+  exec: Exec,
+  execRound: ExecRound,
+  query: DbQuery,
+  concurrency: number,
+  seconds: number,
+) {
   const samples = new Samples();
   let rows = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  const worker = async () => {
+  const rounds = 'rounds' in query ? query.rounds : undefined;
+  const worker = async (w: number) => {
+    // Each loop starts at its own round, then takes them in turn (as the load's clients do).
+    let next = w;
     while (performance.now() < deadline) {
       const t = performance.now();
-      rows = await exec(query.sql, query.params);
+      if (rounds) {
+        const round = rounds[next++ % rounds.length]!;
+        rows =
+          round.length === 1 ? await exec(round[0]!.sql, round[0]!.params) : await execRound(round);
+      } else {
+        rows = await exec((query as DbStatement).sql, (query as DbStatement).params);
+      }
       samples.push(performance.now() - t);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
   return {
     queries: samples.length,
@@ -71,29 +94,49 @@ async function main() {
   if (!jobFile || !resultFile) throw new Error('usage: db-loop.ts job.json result.json');
   const job = JSON.parse(await readFile(jobFile, 'utf8')) as DbLoopJob;
   let exec: Exec;
+  let execRound: ExecRound;
   let close: () => Promise<void>;
   if (job.kind === 'postgres') {
     if (!job.url) throw new Error('postgres needs a url');
     const pool = new pg.Pool({ connectionString: job.url, max: job.concurrency });
     exec = async (text, values) =>
       (await pool.query({ text, values, rowMode: 'array' })).rows.length;
+    execRound = async (round) => {
+      const client = await pool.connect();
+      try {
+        let rows = 0;
+        for (const s of round) {
+          rows = (await client.query({ text: s.sql, values: s.params, rowMode: 'array' })).rows
+            .length;
+        }
+        return rows;
+      } finally {
+        client.release();
+      }
+    };
     close = () => pool.end();
   } else {
     if (!job.pgliteDir) throw new Error('pglite needs a folder');
-    const client = await PGlite.create(job.pgliteDir);
+    // The extensions the server loads (search uses pg_trgm and friends).
+    const client = await PGlite.create(job.pgliteDir, { extensions: PGLITE_EXTENSIONS });
     exec = async (text, values) =>
       (await client.query(text, values, { rowMode: 'array' })).rows.length;
+    execRound = async (round) => {
+      let rows = 0;
+      for (const s of round) rows = await exec(s.sql, s.params);
+      return rows;
+    };
     close = () => client.close();
   }
   const results: DbLoopRun[] = [];
   try {
     for (const query of job.queries) {
       if (job.warmupSeconds > 0) {
-        const r = await loop(exec, query, job.concurrency, job.warmupSeconds);
+        const r = await loop(exec, execRound, query, job.concurrency, job.warmupSeconds);
         results.push({ query: query.name, run: 0, warmup: true, ...r });
       }
       for (let run = 1; run <= job.runs; run++) {
-        const r = await loop(exec, query, job.concurrency, job.durationSeconds);
+        const r = await loop(exec, execRound, query, job.concurrency, job.durationSeconds);
         results.push({ query: query.name, run, warmup: false, ...r });
       }
     }

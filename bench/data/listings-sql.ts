@@ -117,9 +117,10 @@ export function listingsSql(o: ListingsSqlOptions): string {
     `'/images/bench-' || ${slug} || '-' || (1 + (g + ${j}) % 12) || '.webp'`;
   const acc = ['box', 'charger', 'cable', 'case', 'receipt'] as const;
   const searchCols = o.searchColumns ? ', search_terms, seller_verified' : '';
-  // What 0013_search's trigger computes from the catalogue and structured fields.
+  // What 0013_search's trigger (products_search_fields) would have set.
   const searchVals = o.searchColumns
-    ? `, lower(concat_ws(' ', ${textArray(BRANDS.map((b) => b.brand))}[m.brand], m.name, d.st, d.colour, ${textArray(VARIANTS)}[d.vi])),
+    ? `, public.search_terms_for(m.model_id, (${textArray(o.brandCategories)}::uuid[])[m.brand],
+        d.storage, d.ram, d.colour, ${textArray(VARIANTS)}[d.vi]),
       ${seller.verified}`
     : '';
   return `insert into products (id, product_name, market_price_cents, selling_price_cents, area,

@@ -1,6 +1,7 @@
 import type { DbLoopRun } from '../baselines/db-loop.ts';
 import type { Manifest } from '../data/generate.ts';
 import type { RunResult } from '../load/types.ts';
+import type { SearchResults } from '../search/results.ts';
 import type { Build, Machine } from './machine.ts';
 import type { DbKind } from './options.ts';
 import { median, round } from './stats.ts';
@@ -53,7 +54,8 @@ export interface Check {
 export interface DatabaseResult {
   db: DbKind;
   dataSet: Manifest & { reused: boolean };
-  plan: {
+  /** Absent in a search-only run. */
+  plan?: {
     onMarket: number;
     category: string;
     seller: string;
@@ -64,6 +66,8 @@ export interface DatabaseResult {
   serverReadyMs: number;
   scenarios: ScenarioResult[];
   dbLoop: DbLoopResult[];
+  /** Issue #17's search scenarios (absent before 2026-11-26 and with --skip search). */
+  search?: SearchResults;
   checks: Check[];
 }
 
@@ -96,6 +100,8 @@ export interface Results {
     dbLoop: { warmupSeconds: number; runs: number; durationSeconds: number };
     apiHeaders: Record<string, string>;
     staticHeaders: Record<string, string>;
+    /** `--only search`: issue #17's scenarios alone. */
+    searchOnly?: boolean;
   };
   machine: Machine;
   build: Build;

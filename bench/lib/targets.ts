@@ -1,3 +1,4 @@
+import { searchTargets } from '../search/targets.ts';
 import type { DatabaseResult, Results, ScenarioResult, TargetResult } from './results.ts';
 import { formatRatio, round } from './stats.ts';
 
@@ -121,6 +122,7 @@ export function evaluateTargets(results: Omit<Results, 'targets'>): TargetResult
   for (const db of results.databases) out.push(...hotReads(db));
   for (const db of results.databases) out.push(...browse(db, results.size));
   for (const db of results.databases) out.push(...booking(db));
+  for (const db of results.databases) out.push(...searchTargets(db, results.size));
   if (results.static) out.push(...staticFiles(results.static.scenarios));
   if (results.startup) {
     const { coldMedianMs, warmMedianMs, coldMs, warmMs } = results.startup;

@@ -6,11 +6,17 @@ export interface Target {
   origin: string;
 }
 
-/** GET requests: one path, or a weighted mix (the worker draws with a seeded generator). */
+/**
+ * GET requests: one path, or a weighted mix (the worker draws with a seeded generator), or
+ * every path in turn on each client (`inTurn`: the search set, weights ignored).
+ */
 export interface GetPlan {
   kind: 'get';
   paths: { path: string; weight: number }[];
   headers: Record<string, string>;
+  inTurn?: boolean;
+  /** Latencies per path as well as over all (a mix's per-query figures). */
+  perPath?: boolean;
 }
 
 /** POST /api/booking: every request books a different listing, buyers take turns. */
@@ -51,4 +57,6 @@ export interface RunResult {
   bytesPerResponse: number;
   /** Seconds the target needed afterwards to finish what was still in flight. */
   drainSeconds?: number;
+  /** With `perPath`: each path's 2xx responses and their latencies. */
+  byPath?: Record<string, { responses: number; latency: Latency }>;
 }

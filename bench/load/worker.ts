@@ -53,8 +53,15 @@ function assertLoopback(target: Target) {
 
 type Request = NonNullable<autocannon.Options['requests']>[number];
 
+/** The part of autocannon's client the per-path figures read (lib/httpClient.js). */
+interface ClientWithIterator {
+  requestIterator: { currentRequest: { path: string } };
+}
+
 function getRequests(plan: GetPlan, seed: number): Request[] {
   if (plan.paths.length === 1) return [{ method: 'GET', path: plan.paths[0]!.path }];
+  // autocannon walks its request list in order on every client: each path in turn.
+  if (plan.inTurn) return plan.paths.map((p) => ({ method: 'GET', path: p.path }));
   const random = seeded(seed);
   const total = plan.paths.reduce((sum, p) => sum + p.weight, 0);
   const pick = () => {
@@ -129,9 +136,18 @@ async function runOnce(job: LoadJob, target: Target, run: number): Promise<RunRe
   });
   // Bounded in time whatever happens: an amount-based run is stopped at the cap.
   const guard = setTimeout(() => instance?.stop(), (MAX_RUN_SECONDS + 5) * 1000);
-  instance?.on('response', (_client, statusCode, resBytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) samples.push(responseTime);
-    else non2xx++;
+  const byPath = plan.kind === 'get' && plan.perPath ? new Map<string, Samples>() : undefined;
+  instance?.on('response', (client, statusCode, resBytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) {
+      samples.push(responseTime);
+      if (byPath) {
+        // With one request in flight per client, its current request is the one answered.
+        const path = (client as unknown as ClientWithIterator).requestIterator.currentRequest.path;
+        const mine = byPath.get(path) ?? new Samples();
+        byPath.set(path, mine);
+        mine.push(responseTime);
+      }
+    } else non2xx++;
     bytes += resBytes;
   });
   const result = await done;
@@ -152,6 +168,16 @@ async function runOnce(job: LoadJob, target: Target, run: number): Promise<RunRe
       Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
     ),
     bytesPerResponse: responses > 0 ? Math.round(bytes / responses) : 0,
+    ...(byPath
+      ? {
+          byPath: Object.fromEntries(
+            [...byPath].map(([path, s]) => [
+              path,
+              { responses: s.length, latency: latencyOf(s.values()) },
+            ]),
+          ),
+        }
+      : {}),
   };
 }
 
