@@ -11,6 +11,7 @@ import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
+import { createSearch, searchRoutes } from './search/index.ts';
 import { createSelling, sellingRoutes } from './selling/index.ts';
 import { createStats, statsRoutes } from './stats/index.ts';
 import { createUploads, uploadsRoutes } from './uploads/index.ts';
@@ -43,6 +44,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const catalogue = createCatalogue({ db, publicUrl });
   const stats = createStats(db);
   const phoneModels = createPhoneModels({ db, categoryExists: catalogue.categoryExists });
+  // Popular queries are counted in memory; the last ones are written before the app closes.
+  const search = createSearch({ db, publicUrl });
+  app.addHook('onClose', () => search.close());
 
   // Sign-in, whose flows reach into mail and users through these hooks.
   const auth = await createAuth({
@@ -108,6 +112,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(phoneModelsRoutes, { models: phoneModels.service });
+  await app.register(searchRoutes, { search: search.service });
   await app.register(statsRoutes, { stats: stats.service });
   await app.register(authRoutes, { auth, rateLimits: rateLimits.service, users: users.service });
   await app.register(usersRoutes, { users: users.service });

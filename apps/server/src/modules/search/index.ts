@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client.ts';
+import { createPostgresSearchProvider } from './postgres-search-provider.ts';
+import type { SearchProvider } from './search-provider.ts';
+import { createSearchService } from './search-service.ts';
+
+export type { SearchProvider } from './search-provider.ts';
+/** GET /api/search and /api/search/suggest, given `service`. */
+export { searchRoutes } from './search-routes.ts';
+export type { SearchAnswer, SearchService } from './search-service.ts';
+
+/** Popular queries counted in memory are written this often. */
+const FLUSH_EVERY_MS = 30_000;
+
+export interface SearchDeps {
+  db: Db;
+  /** Base of the picture URLs in answers (decision 025). */
+  publicUrl: string;
+  /** Another engine in place of PostgreSQL's full-text search. */
+  provider?: SearchProvider;
+  /** How often popular queries are written (0: only by `close`/`service.flush`). */
+  flushEveryMs?: number;
+}
+
+/**
+ * Search and suggestions (issue #17, decision 030). `service` works on a bare database (the
+ * bench runs it in a loop); `close` stops the popular-query writer after a last write.
+ */
+export function createSearch({
+  db,
+  publicUrl,
+  provider,
+  flushEveryMs = FLUSH_EVERY_MS,
+}: SearchDeps) {
+  const service = createSearchService(provider ?? createPostgresSearchProvider(db), publicUrl);
+  const timer =
+    flushEveryMs > 0
+      ? setInterval(() => {
+          // A failed write loses only counts; the next window writes again.
+          service.flush().catch(() => {});
+        }, flushEveryMs)
+      : undefined;
+  timer?.unref();
+  return {
+    service,
+    async close() {
+      if (timer) clearInterval(timer);
+      await service.flush().catch(() => {});
+    },
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { SearchSort } from '@phonebazaar/shared';
+import { BadRequestError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+/**
+ * Where a page of a search ended, by the order it was read in: post time (newest, and
+ * relevance over a big match set), price, or rank (relevance over a counted set). The next
+ * page continues strictly after it, so rows never repeat and none are skipped whatever is
+ * added or sold meanwhile.
+ */
+export type SearchKey =
+  | { by: 'time'; value: number; id: string }
+  | { by: 'price'; value: number; id: string }
+  /** Rank, then newest first among equal ranks: `at` is the post time (epoch ms). */
+  | { by: 'rank'; value: number; at: number; id: string };
+
+export interface SearchCursor {
+  sort: SearchSort;
+  /** The search it belongs to (searchSignature): another query's cursor is refused. */
+  signature: string;
+  key: SearchKey;
+}
+
+const KEY_KINDS = { t: 'time', p: 'price', r: 'rank' } as const;
+type KeyCode = keyof typeof KEY_KINDS;
+const CODES: Record<SearchKey['by'], KeyCode> = { time: 't', price: 'p', rank: 'r' };
+
+const FIRST_MS = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** Short and stable: the same search (filters in any order) gives the same signature. */
+export function searchSignature(canonical: string): string {
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 16);
+}
+
+export function encodeSearchCursor(cursor: SearchCursor): string {
+  const { sort, signature, key } = cursor;
+  const body = {
+    s: sort,
+    h: signature,
+    k: CODES[key.by],
+    v: key.value,
+    ...(key.by === 'rank' ? { a: key.at } : {}),
+    i: key.id,
+  };
+  return Buffer.from(JSON.stringify(body)).toString('base64url');
+}
+
+const badCursor = (reason: string) =>
+  new BadRequestError('The cursor is not valid.', { cursor: [reason] }, 'BAD_CURSOR');
+
+function validValue(by: SearchKey['by'], value: unknown): value is number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  if (by === 'time') return Number.isSafeInteger(value) && value >= FIRST_MS && value <= LAST_MS;
+  if (by === 'price') return Number.isSafeInteger(value) && value >= 0 && value <= 10_000_000;
+  return value >= 0 && value <= 1e6;
+}
+
+/**
+ * The cursor of a page of this very search (same sort, same signature), or a 400 BAD_CURSOR:
+ * malformed, or made for another sort or another query.
+ */
+export function decodeSearchCursor(
+  raw: string | undefined,
+  expected: { sort: SearchSort; signature: string },
+): SearchCursor | undefined {
+  if (raw === undefined) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor('Invalid cursor');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badCursor('Invalid cursor');
+  }
+  const { s, h, k, v, a, i } = body as Record<string, unknown>;
+  const by = typeof k === 'string' ? KEY_KINDS[k as KeyCode] : undefined;
+  if (!by || typeof i !== 'string' || !isUuid(i) || !validValue(by, v)) {
+    throw badCursor('Invalid cursor');
+  }
+  if (by === 'rank' && !validValue('time', a)) throw badCursor('Invalid cursor');
+  if (s !== expected.sort) throw badCursor('This cursor belongs to another sort order');
+  if (h !== expected.signature) throw badCursor('This cursor belongs to another search');
+  // Which keys each sort pages by: relevance by rank, or by time once its set was too big.
+  const allowed: Record<SearchSort, SearchKey['by'][]> = {
+    newest: ['time'],
+    price_asc: ['price'],
+    price_desc: ['price'],
+    relevance: ['rank', 'time'],
+  };
+  if (!allowed[expected.sort].includes(by)) throw badCursor('Invalid cursor');
+  const key: SearchKey =
+    by === 'rank' ? { by, value: v, at: a as number, id: i } : { by, value: v, id: i };
+  return { sort: expected.sort, signature: expected.signature, key };
+}

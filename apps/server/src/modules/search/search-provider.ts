@@ -1,0 +1,35 @@
+import type { Suggestion } from '@phonebazaar/shared';
+import type { ListingRow } from '../catalogue/index.ts';
+import type { SearchKey } from './search-cursor.ts';
+import type { FacetCount } from './search-repository.ts';
+import type { SearchFilters, SearchRequest } from './search-request.ts';
+
+/** One page of a search as a provider finds it; the service makes the answer of it. */
+export interface ProviderPage {
+  /** The page's listings in order, read with their live booking flag (selectListings). */
+  rows: ListingRow[];
+  /** Exact up to SEARCH_COUNT_CAP; beyond it only "more". */
+  total: number | '2000+';
+  facets: FacetCount[];
+  /** The facet counts come from a sample of the matches, not all of them. */
+  sampled: boolean;
+  /** Where the next page starts; none after the last page. */
+  next?: SearchKey;
+}
+
+/**
+ * What search needs from whatever finds listings: PostgreSQL's full-text search today
+ * (postgres-search-provider.ts); a dedicated engine could stand in for it later without a
+ * change to the routes or the service, returning listing rows read by their ids.
+ */
+export interface SearchProvider {
+  search(request: SearchRequest): Promise<ProviderPage>;
+  /** Up to 8 completions of what is being typed, from names and popular queries. */
+  suggest(text: string): Promise<Suggestion[]>;
+  /** A correction of `filters.text` that finds listings with the same filters, if any. */
+  didYouMean(filters: SearchFilters): Promise<string | undefined>;
+  /** A search that found listings: counts towards the popular queries. */
+  noteQuery(text: string): void;
+  /** Writes what is pending (popular queries); called now and then and at shutdown. */
+  flush(): Promise<void>;
+}
