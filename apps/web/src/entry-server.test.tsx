@@ -65,7 +65,8 @@ describe('storefront prerender (decision 018)', () => {
     expect(page?.html).toContain('$499.50');
     expect(page?.state).toMatch(/^<script type="application\/json" id="pb-prerendered">/);
     expect(page?.staleAt).toBeUndefined();
-    expect(api.calls).toEqual(['/api/allproducts?limit=12']);
+    // The filter counts beside the list (issue #17) are drawn with it.
+    expect(api.calls).toEqual(['/api/allproducts?limit=12', '/api/search?limit=1']);
   });
 
   it('When the browser adopts a prerendered page, then React keeps its elements and reports no mismatch', async () => {
@@ -135,8 +136,8 @@ describe('storefront prerender (decision 018)', () => {
     expect(first?.html).toContain('Pixel 8 Pro');
     expect(second?.html).toContain('Nokia 3310');
     expect(second?.html).not.toContain('Pixel 8 Pro');
-    expect(all.calls).toEqual(['/api/allproducts?limit=12']);
-    expect(other.calls).toEqual(['/api/allproducts?limit=12']);
+    expect(all.calls).toEqual(['/api/allproducts?limit=12', '/api/search?limit=1']);
+    expect(other.calls).toEqual(['/api/allproducts?limit=12', '/api/search?limit=1']);
   });
 
   it('When a list says when it expires (a shown hold lapses), then the page says when it turns stale', async () => {

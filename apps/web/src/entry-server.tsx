@@ -1,3 +1,4 @@
+import { toSearchString } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,6 +18,15 @@ import {
   categoryProductsQueryOptions,
 } from './features/catalog/api/storefront-queries';
 import { marketplaceStatsQueryOptions } from './features/home/api/stats-query';
+import { narrowedListQuery, searchPageQuery } from './features/search/api/search-prefetch';
+import { searchFacetsQueryOptions } from './features/search/api/search-query';
+import {
+  ALL_PRODUCTS_SCOPE,
+  apiSearchState,
+  readSearchState,
+  SEARCH_PAGE_SCOPE,
+  type SearchScope,
+} from './features/search/utils/search-state';
 import { type ApiTransport, bindApiTransport } from './lib/api-client';
 import { cachedQueries, PRERENDER_STATE_ID, serializePrerenderState } from './lib/prerender-state';
 import { createQueryClient } from './lib/query-client';
@@ -43,12 +53,29 @@ export interface PrerenderedPage {
   staleAt: number | undefined;
 }
 
+/** A storefront page: its route, the search scope of its query string, and its lists. */
+interface StorefrontPage {
+  path: string;
+  /** The page reads a search from its query string (issue #17): part of its address. */
+  scope?: (id: string) => SearchScope;
+  data: (client: QueryClient, id: string, params: URLSearchParams) => Promise<unknown>[];
+}
+
+const categoryScope = (categoryId: string): SearchScope => ({ kind: 'category', categoryId });
+
+/**
+ * The filter counts beside a list shown unfiltered: drawn with the page so its side panel does
+ * not grow after the page shows, but nice to have (prefetch never fails the page).
+ */
+const listFacets = (client: QueryClient, scope: SearchScope) =>
+  client.prefetchQuery(searchFacetsQueryOptions(apiSearchState({}, scope)));
+
 /**
  * The storefront pages and the lists each is drawn from, fetched to the end and failing
  * loudly (a list added to a page's loader in app/storefront-loaders.ts belongs here too).
  * The only list of storefront pages: the server asks `storefrontPage`.
  */
-const PAGES: { path: string; data: (client: QueryClient, id?: string) => Promise<unknown>[] }[] = [
+const PAGES: StorefrontPage[] = [
   {
     path: '/',
     data: (client) => [
@@ -59,34 +86,62 @@ const PAGES: { path: string; data: (client: QueryClient, id?: string) => Promise
   },
   {
     path: '/all-products',
-    data: (client) => [client.fetchInfiniteQuery(allProductsQueryOptions())],
+    scope: () => ALL_PRODUCTS_SCOPE,
+    data: (client, _id, params) => {
+      const narrowed = narrowedListQuery(params, ALL_PRODUCTS_SCOPE);
+      if (narrowed) return [client.fetchInfiniteQuery(narrowed)];
+      return [
+        client.fetchInfiniteQuery(allProductsQueryOptions()),
+        listFacets(client, ALL_PRODUCTS_SCOPE),
+      ];
+    },
   },
   {
     path: '/categories/:id',
-    data: (client, id = '') => [
-      client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
-      client.fetchQuery(categoriesQueryOptions()),
-    ],
+    scope: categoryScope,
+    data: (client, id, params) => {
+      const narrowed = narrowedListQuery(params, categoryScope(id));
+      return [
+        narrowed
+          ? client.fetchInfiniteQuery(narrowed)
+          : client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
+        client.fetchQuery(categoriesQueryOptions()),
+        ...(narrowed ? [] : [listFacets(client, categoryScope(id))]),
+      ];
+    },
   },
   // A listing's page (issue #16); a sold, deleted or unknown one goes out as the plain shell.
   {
     path: '/listings/:id',
-    data: (client, id = '') => [client.fetchQuery(listingQueryOptions(id))],
+    data: (client, id) => [client.fetchQuery(listingQueryOptions(id))],
+  },
+  // Search results (issue #17), one drawing per normalized query.
+  {
+    path: '/search',
+    scope: () => SEARCH_PAGE_SCOPE,
+    data: (client, _id, params) => [client.fetchInfiniteQuery(searchPageQuery(params))],
   },
 ];
 
 function match(url: string) {
-  const pathname = new URL(url, 'http://prerender.local').pathname;
+  const { pathname, searchParams } = new URL(url, 'http://prerender.local');
   for (const page of PAGES) {
     const found = matchPath(page.path, pathname);
-    if (found) return { page, path: pathname.replace(/(.)\/+$/, '$1'), id: found.params.id };
+    if (!found) continue;
+    const id = found.params.id ?? '';
+    // The search in the address, normalized (unknown keys and bad values out, a fixed order):
+    // the same search is the same drawing, however its link was written.
+    const search = page.scope ? toSearchString(readSearchState(searchParams, page.scope(id))) : '';
+    const path = pathname.replace(/(.)\/+$/, '$1') + (search ? `?${search}` : '');
+    return { page, path, id, params: new URLSearchParams(search) };
   }
   return undefined;
 }
 
 /**
- * The address a storefront page is drawn for (its path, without query or trailing slash), or
- * undefined when `url` opens any other page. The server keeps one drawing per address.
+ * The address a storefront page is drawn for (its path without trailing slash; for the lists
+ * and search, with their search normalized, other query strings dropped), or undefined when
+ * `url` opens any other page. The server keeps one drawing per address.
  */
 export function storefrontPage(url: string): string | undefined {
   return match(url)?.path;
@@ -116,7 +171,7 @@ export async function prerender(
     return response;
   });
   try {
-    const drawn = await draw(client, found.path, found.page.data(client, found.id));
+    const drawn = await draw(client, found.path, found.page.data(client, found.id, found.params));
     return drawn && { ...drawn, staleAt };
   } finally {
     // The cache would otherwise live on for its gc time (minutes) after every render, and a

@@ -23,4 +23,6 @@ export * from './texts-contact.ts';
 export * from './texts-listing.ts';
 export * from './texts-mail.ts';
 export * from './texts-phone.ts';
+export * from './texts-search.ts';
+export * from './texts-search-box.ts';
 export * from './texts-selling.ts';

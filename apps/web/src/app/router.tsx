@@ -11,7 +11,14 @@ import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { allProductsLoader, categoryLoader, homeLoader, listingLoader } from './storefront-loaders';
+import {
+  allProductsLoader,
+  categoryLoader,
+  homeLoader,
+  keepListOnFilterChange,
+  listingLoader,
+  searchLoader,
+} from './storefront-loaders';
 
 /**
  * Spec §2 route table. Layouts and the error page are in the shell (every page needs them);
@@ -35,7 +42,14 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             {
               path: 'all-products',
               loader: allProductsLoader(client),
+              shouldRevalidate: keepListOnFilterChange,
               lazy: page(() => import('./routes/all-products')),
+            },
+            // Search results (issue #17); filters and sort live in the address.
+            {
+              path: 'search',
+              loader: searchLoader(client),
+              lazy: page(() => import('./routes/search')),
             },
             {
               path: 'listings/:id',
@@ -95,6 +109,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             {
               path: 'categories/:id',
               loader: categoryLoader(client),
+              shouldRevalidate: keepListOnFilterChange,
               lazy: page(() => import('./routes/category')),
             },
           ],

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { listingQueryOptions } from '../features/catalog/api/listing-query';
 import {
   advertisedProductsQueryOptions,
@@ -25,10 +25,42 @@ export const homeLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-export const allProductsLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchInfiniteQuery(allProductsQueryOptions());
-  return null;
-};
+/** The search part of these loaders (issue #17), loaded with the first query string. */
+const searchLoaders = () => import('./search-loaders');
+
+/** `/search?...` (issue #17): its first results start without waiting. */
+export const searchLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    (await searchLoaders()).prefetchSearchPage(queryClient, new URL(request.url));
+    return null;
+  };
+
+/** Filtered or sorted (issue #17), All Products reads the search; else its own list. */
+export const allProductsLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (url.search && (await searchLoaders()).prefetchNarrowedAllProducts(queryClient, url)) {
+      return null;
+    }
+    void queryClient.prefetchInfiniteQuery(allProductsQueryOptions());
+    return null;
+  };
+
+/**
+ * A list page whose filters or sort changed stays on screen: the page fetches the new search
+ * itself and keeps the previous cards meanwhile, so a tick in the filters is not held back by
+ * the loader. Any other navigation, and a retry, loads as usual.
+ */
+export const keepListOnFilterChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 /**
  * Spec §2: the category's products are on the client before the page shows. The list goes
@@ -37,8 +69,14 @@ export const allProductsLoader = (queryClient: QueryClient) => () => {
  */
 export const categoryLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const id = params.id ?? '';
+    const url = new URL(request.url);
+    // Filtered or sorted (issue #17): the search instead of the category's list.
+    if (url.search) {
+      const { loadNarrowedCategory } = await searchLoaders();
+      if (await loadNarrowedCategory(queryClient, id, url)) return null;
+    }
     await Promise.all([
       queryClient.ensureInfiniteQueryData(categoryProductsQueryOptions(id)),
       queryClient.prefetchQuery(categoriesQueryOptions()),

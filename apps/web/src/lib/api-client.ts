@@ -83,6 +83,15 @@ export async function apiGetPage<T>(path: string, options?: RequestOptions) {
   };
 }
 
+/** An answer whose next page's cursor is in a header beside the body (`GET /api/search`). */
+export async function apiGetWithCursor<T>(path: string, options?: RequestOptions) {
+  const response = await request(path, { ...options, method: 'GET' });
+  return {
+    body: (await response.json()) as T,
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
+  };
+}
+
 export async function apiSend<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,

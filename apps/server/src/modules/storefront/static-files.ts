@@ -91,7 +91,8 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
       const file = url.startsWith('/assets/') ? (assets.get(url) ?? archive?.get(url)) : undefined;
       if (file) return sendFromMemory(request, reply, file);
       if (!pages || !prerenderer || url.startsWith('/api/') || url.startsWith('/images/')) return;
-      const page = prerenderer.page(url);
+      // With its query: a search page is drawn per search (the entry normalizes it).
+      const page = prerenderer.page(request.url);
       if (page) {
         const answer = pages.answerFor(page);
         return sendFromMemory(request, reply, answer instanceof Promise ? await answer : answer);

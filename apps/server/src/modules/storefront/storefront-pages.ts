@@ -6,6 +6,9 @@ import { fillSlots } from './page-template.ts';
 import { PAGE_HEADERS } from './spa-shell.ts';
 import type { Prerenderer } from './storefront-prerender.ts';
 
+/** How many drawn search and filtered-list pages are kept (least recently used go first). */
+export const SEARCH_PAGES_KEPT = 256;
+
 interface Entry {
   version: number;
   expiresAt: number;
@@ -29,7 +32,11 @@ export function createStorefrontPages(options: {
   const { shell, prerenderer, catalog, maxAgeMs, log } = options;
   const html = shell.identity.body.toString('utf8');
   // Bounded: category ids come from the address bar, known or not.
-  const entries = new LRUCache<string, Entry>({ max: 512 });
+  const plain = new LRUCache<string, Entry>({ max: 512 });
+  // Searches and filtered lists (issue #17), one drawing per normalized query: as many as
+  // people type, so apart, where a burst of them cannot push out the pages every visit starts on.
+  const searched = new LRUCache<string, Entry>({ max: SEARCH_PAGES_KEPT });
+  const store = (page: string) => (page.includes('?') ? searched : plain);
 
   const build = async (page: string, entry: Entry): Promise<MemoryAnswer> => {
     let answer = shell;
@@ -49,7 +56,7 @@ export function createStorefrontPages(options: {
       // The browser draws the page itself, as it would without a prerenderer; the next
       // visit tries again.
       log.warn({ err: error, page }, 'storefront prerender failed, serving the plain shell');
-      if (entries.peek(page) === entry) entries.delete(page);
+      if (store(page).peek(page) === entry) store(page).delete(page);
     }
     entry.answer = answer;
     entry.building = undefined;
@@ -60,6 +67,7 @@ export function createStorefrontPages(options: {
     /** The HTML of a storefront page: from memory while the catalogue has not changed. */
     answerFor(page: string): MemoryAnswer | Promise<MemoryAnswer> {
       const version = catalog.current();
+      const entries = store(page);
       const cached = entries.get(page);
       if (cached && cached.version === version && Date.now() < cached.expiresAt) {
         return cached.answer ?? cached.building ?? shell;

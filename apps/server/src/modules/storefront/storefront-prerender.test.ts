@@ -24,11 +24,22 @@ const HTML = `<!doctype html><html><head><!--app-head--><title>PhoneBazaar</titl
  */
 const ENTRY = `
 export function storefrontPage(url) {
-  const path = url.split('?')[0];
+  const [path, query] = url.split('?');
+  // Search pages keep their query (the real entry normalizes it; here it drops utm_ keys).
+  if (path === '/search') {
+    const kept = new URLSearchParams(query);
+    for (const key of [...kept.keys()]) if (key.startsWith('utm_')) kept.delete(key);
+    return kept.size ? '/search?' + kept : '/search';
+  }
   const category = path.startsWith('/categories/') && path.split('/').length === 3;
   return path === '/' || path === '/all-products' || category ? path : undefined;
 }
 export async function prerender(url, api) {
+  if (url.startsWith('/search')) {
+    globalThis.pbSearchRenders = (globalThis.pbSearchRenders ?? 0) + 1;
+    const q = new URLSearchParams(url.split('?')[1]).get('q');
+    return { head: '', html: '<p>Results for ' + q + '</p>', state: '', staleAt: undefined };
+  }
   if (globalThis.pbFailNextRender) {
     globalThis.pbFailNextRender = false;
     throw new Error('render failed once');
@@ -140,6 +151,20 @@ describe('storefront pages are sent prerendered (decisions 018, 026)', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     // Other client-side routes are never prerendered.
     expect((await page('/dashboard')).body).toBe(HTML);
+  });
+
+  it('When searches are requested, then each normalized query is drawn once and kept apart', async () => {
+    const renders = () => (globalThis as { pbSearchRenders?: number }).pbSearchRenders ?? 0;
+    const before = renders();
+    expect((await page('/search?q=alpha')).body).toContain('<p>Results for alpha</p>');
+    expect((await page('/search?q=beta')).body).toContain('<p>Results for beta</p>');
+    // The same search, however its link was written, is the same drawing.
+    expect((await page('/search?q=alpha&utm_source=mail')).body).toContain('Results for alpha');
+    expect(renders() - before).toBe(2);
+    // A write draws searches anew on their next visit, like every storefront page.
+    written();
+    expect((await page('/search?q=alpha')).body).toContain('Results for alpha');
+    expect(renders() - before).toBe(3);
   });
 
   it('When the prerenderer itself cannot load, then the server still starts and sends the plain shell', async () => {

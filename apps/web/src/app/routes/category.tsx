@@ -5,6 +5,7 @@ import { useCategories } from '../../features/catalog/api/get-categories';
 import { useCategoryProducts } from '../../features/catalog/api/get-category-products';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
 import { ProductFeed } from '../../features/catalog/components/product-feed';
+import { ListWithFilters } from '../../features/search/components/list-with-filters';
 
 export { CategoryErrorBoundary as ErrorBoundary } from './category-error';
 
@@ -12,9 +13,11 @@ export { CategoryErrorBoundary as ErrorBoundary } from './category-error';
 const DRAWER_ID = 'category-drawer';
 const PANEL_ID = 'category-drawer-panel';
 
+// Beside two side panels (categories, filters) a desktop below xl has room for one column.
+const COLUMNS = 'grid-cols-1 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2';
+
 export default function CategoryRoute() {
   const { id = '' } = useParams();
-  const products = useCategoryProducts(id);
   const categories = useCategories();
   const name = categories.data?.find((category) => category._id === id)?.name ?? 'Category';
   // Keyed by path so the phone drawer closes whenever another category is picked.
@@ -47,12 +50,12 @@ export default function CategoryRoute() {
             Categories
           </button>
         </div>
-        <ProductFeed
-          query={products}
-          columns="grid-cols-1 md:grid-cols-2"
+        {/* Sort and filters from search (issue #17); unfiltered, the category's own list. */}
+        <ListWithFilters
+          scope={{ kind: 'category', categoryId: id }}
+          columns={COLUMNS}
           headingLevel={2}
-          emptyTitle={`No phones in ${name} right now`}
-          emptyText="Try another category from the list."
+          plainList={<CategoryFeed id={id} name={name} />}
         />
       </div>
       <div id={PANEL_ID} className="drawer-side z-40 lg:z-auto">
@@ -67,5 +70,18 @@ export default function CategoryRoute() {
         </div>
       </div>
     </div>
+  );
+}
+
+function CategoryFeed({ id, name }: { id: string; name: string }) {
+  const products = useCategoryProducts(id);
+  return (
+    <ProductFeed
+      query={products}
+      columns={COLUMNS}
+      headingLevel={2}
+      emptyTitle={`No phones in ${name} right now`}
+      emptyText="Try another category from the list."
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
@@ -10,12 +11,16 @@ export function Navbar() {
   const links = useNavLinks();
   return (
     <header className="border-base-300 border-b bg-base-100">
-      <nav aria-label="Main" className="navbar mx-auto max-w-7xl gap-2 px-4">
-        <div className="navbar-start gap-1">
+      {/* Wraps below lg: the search box takes a full-width second row on phones and tablets. */}
+      <nav
+        aria-label="Main"
+        className="navbar mx-auto max-w-7xl flex-wrap gap-x-2 px-4 pb-3 lg:pb-2"
+      >
+        <div className="navbar-start w-auto gap-1">
           <MobileMenu links={links} />
           <Brand />
         </div>
-        <ul className="navbar-center menu menu-horizontal hidden gap-1 md:flex">
+        <ul className="navbar-center menu menu-horizontal hidden shrink-0 gap-1 md:flex">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink
@@ -28,7 +33,8 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="navbar-end">
+        <NavbarSearch className="order-last w-full lg:order-none lg:mx-4 lg:w-auto lg:max-w-md lg:flex-1" />
+        <div className="navbar-end ml-auto w-auto">
           <SessionControls />
         </div>
       </nav>

@@ -1,0 +1,46 @@
+import { SEARCH_TEXTS as T } from '@phonebazaar/shared';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useSearch } from '../api/search-products';
+import { useUrlSearch } from '../hooks/use-url-search';
+import { rememberFacetNames } from '../utils/facet-options';
+import { pageSizeOf, SEARCH_PAGE_SCOPE } from '../utils/search-state';
+import { FilterLayout } from './filter-layout';
+import { SearchResults } from './search-results';
+
+const COLUMNS = 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * `/search?...` (issue #17): the results of the address's search as product cards, with the
+ * total, the sort, the filters and their chips. Result pages are not for search engines'
+ * indexes (one per query), but the listings they link to are.
+ */
+export function SearchPage() {
+  const { state, setState } = useUrlSearch(SEARCH_PAGE_SCOPE);
+  const query = useSearch(state, pageSizeOf(SEARCH_PAGE_SCOPE));
+  const first = query.data?.pages[0];
+  rememberFacetNames(first?.facets);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTitle title={T.title(state.q)} />
+      <meta name="robots" content="noindex, follow" />
+      <h1 className="mb-6 break-words font-bold text-2xl sm:text-3xl">{T.heading(state.q)}</h1>
+      <FilterLayout
+        scope={SEARCH_PAGE_SCOPE}
+        state={state}
+        onChange={setState}
+        facets={first?.facets}
+        sampled={first?.facetsSampled === true}
+        total={first?.total}
+      >
+        <SearchResults
+          query={query}
+          state={state}
+          onChange={setState}
+          columns={COLUMNS}
+          headingLevel={2}
+        />
+      </FilterLayout>
+    </div>
+  );
+}
