@@ -45,7 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const stats = createStats(db);
   const phoneModels = createPhoneModels({ db, categoryExists: catalogue.categoryExists });
   // Popular queries are counted in memory; the last ones are written before the app closes.
-  const search = createSearch({ db, publicUrl });
+  const search = createSearch({ db, publicUrl, kind: database.kind });
   app.addHook('onClose', () => search.close());
 
   // Sign-in, whose flows reach into mail and users through these hooks.

@@ -17,6 +17,8 @@ export interface SearchDeps {
   publicUrl: string;
   /** Another engine in place of PostgreSQL's full-text search. */
   provider?: SearchProvider;
+  /** Which database: on PGlite every search statement is planned for its values. */
+  kind?: 'pglite' | 'postgres';
   /** How often popular queries are written (0: only by `close`/`service.flush`). */
   flushEveryMs?: number;
 }

@@ -1,13 +1,24 @@
 import { SEARCH_COUNT_CAP } from '@phonebazaar/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ListingRow } from '../catalogue/index.ts';
 import { createPopularQueries } from './popular-queries.ts';
 import type { SearchKey } from './search-cursor.ts';
-import { keyOf, type PageOrder } from './search-keys.ts';
+import type { PageOrder } from './search-keys.ts';
 import type { ProviderPage, SearchProvider } from './search-provider.ts';
-import { createSearchRepository } from './search-repository.ts';
+import { createSearchRepository, type SearchRepository } from './search-repository.ts';
 import { isUnfiltered, type SearchRequest } from './search-request.ts';
 import { createVocabularyRepository } from './vocabulary-repository.ts';
+
+export interface PostgresSearchOptions {
+  /**
+   * Plan every search statement for its own values (PGlite): prepared statements (decision
+   * 017) would otherwise switch to a generic plan after five runs, which cannot see the
+   * query's words, so it cannot choose between the text index and a scan, and evaluates
+   * search_query() for every row it scans. node-postgres sends unnamed statements, always
+   * planned for their values.
+   */
+  customPlans?: boolean;
+}
 
 /** The order a page is read in: relevance ranks a counted set; a cursor keeps its order. */
 function pageOrder({ sort, filters, cursor }: SearchRequest): PageOrder {
@@ -17,71 +28,90 @@ function pageOrder({ sort, filters, cursor }: SearchRequest): PageOrder {
   return 'rank';
 }
 
-const rowKey = (order: Exclude<PageOrder, 'rank'>, row: ListingRow): SearchKey =>
-  keyOf(order, { id: row.id, at: row.postTime.getTime(), price: row.sellingPriceCents });
+/** The page's rows in the order of `keys` (one more key than `limit` means more follow). */
+async function pageOf(
+  listings: SearchRepository,
+  keys: { id: string; key: SearchKey }[],
+  limit: number,
+): Promise<Pick<ProviderPage, 'rows' | 'next'>> {
+  const ids = keys.slice(0, limit);
+  const byId = new Map((await listings.byIds(ids.map((k) => k.id))).map((r) => [r.id, r]));
+  // A listing sold between the two reads drops out; the cursor still follows the keys.
+  const rows = ids.flatMap((k) => byId.get(k.id) ?? []);
+  const last = ids.at(-1);
+  return { rows, ...(keys.length > limit && last ? { next: last.key } : {}) };
+}
+
+const walkPage = async (
+  listings: SearchRepository,
+  request: SearchRequest,
+  order: Exclude<PageOrder, 'rank'>,
+) =>
+  pageOf(
+    listings,
+    await listings.walk(request.filters, order, request.cursor?.key, request.limit),
+    request.limit,
+  );
 
 /**
- * Search on PostgreSQL or PGlite (decision 030). The plan is chosen by a capped count: one
- * statement reads at most SEARCH_COUNT_CAP + 1 matches with the columns facets and sorts need;
- * up to the cap everything is exact and the page is cut from them; above it the total is
- * '2000+', facets come from that sample and the page is read by walking the sort's index
- * (relevance then falls back to newest). Unfiltered lists take totals and facets from the
- * counters kept by triggers.
+ * One page (decision 030). The plan is chosen by a capped count: one statement reads at most
+ * SEARCH_COUNT_CAP + 1 matches with the columns facets and sorts need; up to the cap all is
+ * exact and the page is cut from them; above it the total is '2000+', facets come from that
+ * sample and the page is read by walking the sort's index (relevance then falls back to
+ * newest). Unfiltered lists take their total and facets from the counters.
  */
-export function createPostgresSearchProvider(db: Db): SearchProvider {
+async function searchPage(listings: SearchRepository, request: SearchRequest) {
+  const { filters, cursor, limit } = request;
+  const order = pageOrder(request);
+  const counted =
+    order !== 'rank' && isUnfiltered(filters)
+      ? await listings.counted(filters.category)
+      : undefined;
+  if (counted && counted.total > SEARCH_COUNT_CAP) {
+    const page = await walkPage(listings, request, order as Exclude<PageOrder, 'rank'>);
+    return { ...page, total: counted.total, facets: counted.facets, sampled: false };
+  }
+  // A ranked listing goes on by rank even if the set has grown past the cap meanwhile
+  // (then over the capped sample): its cursor cannot continue another order.
+  const ranked = order === 'rank' && cursor !== undefined;
+  const found = await listings.candidates(filters, order, cursor?.key, limit, {
+    pageAlways: ranked,
+    facets: !counted,
+  });
+  if (counted) {
+    Object.assign(found, { total: counted.total, facets: counted.facets, sampled: false });
+  }
+  const capped = found.total > SEARCH_COUNT_CAP;
+  const total = capped ? ('2000+' as const) : found.total;
+  const { facets, sampled } = found;
+  // The page is among the matches read: all of them, or the first ones in its order.
+  if (!capped || ranked || (found.ordered && found.page.length > limit)) {
+    return { ...(await pageOf(listings, found.page, limit)), total, facets, sampled };
+  }
+  const page = await walkPage(listings, request, order === 'rank' ? 'time' : order);
+  return { ...page, total, facets, sampled: true };
+}
+
+/** Search on PostgreSQL or PGlite: full-text search, pg_trgm over the vocabulary. */
+export function createPostgresSearchProvider(
+  db: Db,
+  { customPlans = false }: PostgresSearchOptions = {},
+): SearchProvider {
   const listings = createSearchRepository(db);
   const vocabulary = createVocabularyRepository(db);
   const popular = createPopularQueries((counts) => vocabulary.recordQueries(counts));
 
-  async function walkPage(
-    request: SearchRequest,
-    order: Exclude<PageOrder, 'rank'>,
-  ): Promise<Pick<ProviderPage, 'rows' | 'next'>> {
-    const { filters, cursor, limit } = request;
-    const rows = await listings.walk(filters, order, cursor?.key, limit);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return { rows: page, ...(rows.length > limit && last ? { next: rowKey(order, last) } : {}) };
-  }
+  /** The statements of `body`, planned for their values when asked (one transaction). */
+  const planned = <T>(body: (repository: SearchRepository) => Promise<T>): Promise<T> =>
+    customPlans
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+          return body(createSearchRepository(tx as unknown as Db));
+        })
+      : body(listings);
 
   return {
-    async search(request) {
-      const { filters, cursor, limit } = request;
-      const order = pageOrder(request);
-      const counted =
-        order !== 'rank' && isUnfiltered(filters)
-          ? await listings.counted(filters.category)
-          : undefined;
-      if (counted && counted.total > SEARCH_COUNT_CAP) {
-        const page = await walkPage(request, order as Exclude<PageOrder, 'rank'>);
-        return { ...page, total: counted.total, facets: counted.facets, sampled: false };
-      }
-      // A ranked listing goes on by rank even if the set has grown past the cap meanwhile
-      // (then over the capped sample): its cursor cannot continue another order.
-      const ranked = order === 'rank' && cursor !== undefined;
-      const found = await listings.candidates(filters, order, cursor?.key, limit, {
-        pageAlways: ranked,
-        facets: !counted,
-      });
-      if (counted) {
-        Object.assign(found, { total: counted.total, facets: counted.facets, sampled: false });
-      }
-      if (found.total <= SEARCH_COUNT_CAP || ranked) {
-        const ids = found.page.slice(0, limit);
-        const byId = new Map((await listings.byIds(ids.map((p) => p.id))).map((r) => [r.id, r]));
-        const rows = ids.flatMap((p) => byId.get(p.id) ?? []);
-        const last = ids.at(-1);
-        return {
-          rows,
-          total: found.total > SEARCH_COUNT_CAP ? '2000+' : found.total,
-          facets: found.facets,
-          sampled: found.sampled,
-          ...(found.page.length > limit && last ? { next: last.key } : {}),
-        };
-      }
-      const page = await walkPage(request, order === 'rank' ? 'time' : order);
-      return { ...page, total: '2000+', facets: found.facets, sampled: true };
-    },
+    search: (request) => planned((repository) => searchPage(repository, request)),
 
     suggest: (text) => vocabulary.suggest(text),
 
@@ -89,7 +119,10 @@ export function createPostgresSearchProvider(db: Db): SearchProvider {
       if (!filters.text) return undefined;
       const corrected = await vocabulary.correct(filters.text);
       if (!corrected) return undefined;
-      return (await listings.exists({ ...filters, text: corrected })) ? corrected : undefined;
+      const found = await planned((repository) =>
+        repository.exists({ ...filters, text: corrected }),
+      );
+      return found ? corrected : undefined;
     },
 
     noteQuery: (text) => popular.note(text),

@@ -1,5 +1,5 @@
 import type { SearchFacet, SearchFacets } from '@phonebazaar/shared';
-import { FACET_VALUES_MAX, type FacetCount } from './search-repository.ts';
+import { FACET_VALUES_MAX, type FacetCount } from './candidate-statement.ts';
 
 const byCount = (a: FacetCount, b: FacetCount) =>
   b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);

@@ -1,7 +1,7 @@
 import type { Suggestion } from '@phonebazaar/shared';
 import type { ListingRow } from '../catalogue/index.ts';
+import type { FacetCount } from './candidate-statement.ts';
 import type { SearchKey } from './search-cursor.ts';
-import type { FacetCount } from './search-repository.ts';
 import type { SearchFilters, SearchRequest } from './search-request.ts';
 
 /** One page of a search as a provider finds it; the service makes the answer of it. */

@@ -119,6 +119,18 @@ describeOnEachDatabase('search against a brute-force reference', (ctx) => {
     await expectLikeReference({ q: 'box charg' }, 'price_desc');
   });
 
+  it('When several facets are filtered, then each facet counts the listings the other filters let through', async () => {
+    const query: ReferenceQuery = {
+      condition: ['Good', 'Excellent'],
+      area: ['Dhaka'],
+      variant: ['official', 'refurbished'],
+      model: [...ids('model', 'Galaxy S23'), ...ids('model', 'iPhone 15')],
+    };
+    await expectLikeReference(query);
+    await expectLikeReference(query, 'price_desc');
+    await expectLikeReference({ ...query, q: 'used' }, 'price_asc');
+  });
+
   it('When a word is in most listings, then the total is 2000+ and every page still comes in order', async () => {
     const expected = await expectLikeReference({ q: 'used' }, 'price_asc');
     expect(expected.length).toBeGreaterThan(COUNTED);

@@ -1,6 +1,7 @@
 import { SUGGEST_LIMIT, type Suggestion } from '@phonebazaar/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from './rows-of.ts';
 import { arrayLiteral } from './search-conditions.ts';
 
 /** A popular query is suggested once it found listings this many times. */
@@ -11,13 +12,6 @@ export const QUERIES_KEPT = 5000;
 const SUGGEST_MIN_WORD_SIMILARITY = 0.4;
 /** How alike a word must be to replace an unknown one in "did you mean". */
 const CORRECT_MIN_SIMILARITY = 0.3;
-
-type Row = Record<string, unknown>;
-
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] } | Row[];
-  return Array.isArray(result) ? result : result.rows;
-}
 
 /** Entries the search box may show: the catalogue's, and queries searched often enough. */
 const shown = sql.raw(`(v.kind <> 'query' or v.score >= ${QUERY_MIN_SCORE})`);

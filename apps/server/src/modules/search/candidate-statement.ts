@@ -1,0 +1,204 @@
+import { SEARCH_COUNT_CAP, type SearchFacet } from '@phonebazaar/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { products } from '../../db/schema.ts';
+import {
+  allOf,
+  FACET_COLUMNS,
+  facetCondition,
+  filterConditions,
+  liveListing,
+} from './search-conditions.ts';
+import type { SearchKey } from './search-cursor.ts';
+import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';
+import type { SearchFilters } from './search-request.ts';
+
+/** One more than the cap: reading it tells "more than SEARCH_COUNT_CAP" without counting on. */
+export const CAP_PLUS_ONE = SEARCH_COUNT_CAP + 1;
+/** Values per facet in an answer, most frequent first. */
+export const FACET_VALUES_MAX = 50;
+
+const cap = sql.raw(String(CAP_PLUS_ONE));
+const FACETS = Object.keys(FACET_COLUMNS) as SearchFacet[];
+
+export interface FacetCount {
+  facet: SearchFacet;
+  value: string;
+  count: number;
+  label?: string;
+}
+
+export interface CandidatePage {
+  /** Matches, read up to SEARCH_COUNT_CAP + 1. */
+  total: number;
+  facets: FacetCount[];
+  /** Some facet was counted over a capped sample, not every listing it counts. */
+  sampled: boolean;
+  /**
+   * The page's ids in order, one more than asked when more follow: exact when not capped;
+   * over the cap only if `ordered` and the set holds a full page after the key.
+   */
+  page: { id: string; key: SearchKey }[];
+  /** The matches were read in the page's order (no text): they are its first rows. */
+  ordered: boolean;
+}
+
+export interface CandidateOptions {
+  /** Cut the page even above the cap (a ranked listing that must go on by rank). */
+  pageAlways?: boolean;
+  /** Count the facets (not when the counters already did). */
+  facets?: boolean;
+}
+
+/** The sort keys as columns of products. */
+export const tableKeys = {
+  postTime: sql`${products.postTime}`,
+  price: sql`${products.sellingPriceCents}`,
+  id: sql`${products.id}`,
+};
+
+/** A facet's values over `source` (rows holding the facet's column under its own name). */
+function facetBranch(facet: SearchFacet, source: SQL): SQL {
+  const label =
+    facet === 'category'
+      ? sql`(select c.name from categories c where c.id::text = f.v)`
+      : facet === 'model'
+        ? sql`(select pm.name from phone_models pm where pm.id::text = f.v)`
+        : sql`null::text`;
+  return sql`(select ${sql.raw(`'${facet}'`)}::text as t, f.v, f.n, ${label} as label,
+      null::float8 as at, null::float8 as price, null::float8 as rank
+    from (select s.${sql.raw(facet)}::text collate "C" as v, count(*)::int as n
+            from ${source} s where s.${sql.raw(facet)} is not null
+           group by 1 order by 2 desc, 1 limit ${sql.raw(String(FACET_VALUES_MAX))}) f)`;
+}
+
+const countBranch = (name: string, source: string) =>
+  sql`(select ${sql.raw(`'${name}'`)}::text, null, count(*)::int, null,
+      null::float8, null::float8, null::float8 from ${sql.raw(source)})`;
+
+/** Each facet's column under its own name, and the sort keys. */
+const candidateColumns = sql.raw(
+  `category_id as category, model_id as model, storage_gb as storage,
+   product_condition as condition, area, variant, id, post_time, selling_price_cents`,
+);
+
+/**
+ * One statement for a search that is not unfiltered. `m` holds its matches up to the cap
+ * (MATERIALIZED: read once); the answer rows are the count, each facet's counts and the page
+ * in `order` after `key` (when the matches did not reach the cap, or were read in that order).
+ * A facet the search filters on is counted without its own filter, so its other values keep
+ * their counts: over `f_<facet>` when one facet is filtered, over one relaxed set `r` (the
+ * listings failing at most one facet filter, with a flag per filter) when several are, so
+ * the listings are read at most twice, not once per filtered facet.
+ */
+export function candidateStatement(
+  filters: SearchFilters,
+  order: PageOrder,
+  key: SearchKey | undefined,
+  limit: number,
+  { pageAlways = false, facets = true }: CandidateOptions,
+): { statement: SQL; ordered: boolean } {
+  const rank =
+    order === 'rank' && filters.text !== undefined
+      ? sql`, ts_rank(${products.searchDoc}, public.search_query(${filters.text}))::float8 as r`
+      : sql`, 0::float8 as r`;
+  // Without text the matches are read in the page's order from its covering index
+  // (products_browse_idx or products_price_idx, migration 0015): the first pages of even a
+  // huge set are then among them. Text is matched through its GIN index, in no order.
+  const ordered = filters.text === undefined && order !== 'rank';
+  const scanOrder = ordered ? sql`order by ${orderBy(order, tableKeys)}` : sql``;
+  const ctes: SQL[] = [
+    sql`m as materialized (select ${candidateColumns} ${rank} from ${products}
+      where ${liveListing} and ${allOf(filterConditions(filters))}
+      ${scanOrder} limit ${cap})`,
+  ];
+  const branches: SQL[] = [
+    sql`(select 'total' as t, null as v, count(*)::int as n, null as label,
+        null::float8 as at, null::float8 as price, null::float8 as rank from m)`,
+  ];
+  const filtered = facets ? FACETS.filter((f) => filters[f]) : [];
+  for (const facet of facets ? FACETS : []) {
+    if (!filters[facet]) branches.push(facetBranch(facet, sql`m`));
+  }
+  if (filtered.length === 1) {
+    const [facet] = filtered as [SearchFacet];
+    ctes.push(sql`f as materialized (
+      select ${FACET_COLUMNS[facet].column} as ${sql.raw(facet)} from ${products}
+       where ${liveListing} and ${allOf(filterConditions(filters, facet))}
+       ${scanOrder} limit ${cap})`);
+    branches.push(facetBranch(facet, sql`f`), countBranch('relaxed', 'f'));
+  } else if (filtered.length > 1) {
+    const flags = filtered.map((f) => {
+      const condition = facetCondition(f, filters[f] as (string | number)[]);
+      return { facet: f, condition, column: sql`${condition} as ${sql.raw(`p_${f}`)}` };
+    });
+    const others = { ...filters };
+    for (const f of filtered) delete others[f];
+    const failing = sql.join(
+      flags.map((f) => sql`(not ${f.condition})::int`),
+      sql` + `,
+    );
+    ctes.push(sql`r as materialized (
+      select ${sql.join(
+        filtered.map((f) => sql`${FACET_COLUMNS[f].column} as ${sql.raw(f)}`),
+        sql`, `,
+      )}, ${sql.join(
+        flags.map((f) => f.column),
+        sql`, `,
+      )}
+        from ${products}
+       where ${liveListing} and ${allOf(filterConditions(others))} and (${failing}) <= 1
+       ${scanOrder} limit ${cap})`);
+    for (const facet of filtered) {
+      const rest = filtered.filter((f) => f !== facet).map((f) => sql.raw(`r.p_${f}`));
+      branches.push(facetBranch(facet, sql`(select * from r where ${sql.join(rest, sql` and `)})`));
+    }
+    branches.push(countBranch('relaxed', 'r'));
+  }
+  const c = {
+    postTime: sql`m.post_time`,
+    price: sql`m.selling_price_cents`,
+    id: sql`m.id`,
+    rank: sql`m.r`,
+  };
+  const pageWhen =
+    pageAlways || ordered
+      ? sql`true`
+      : sql`(select count(*) from m) <= ${sql.raw(String(SEARCH_COUNT_CAP))}`;
+  branches.push(sql`(select 'page', m.id::text, null, null,
+      (extract(epoch from m.post_time) * 1000)::float8, m.selling_price_cents::float8, m.r
+      from m where ${pageWhen} and ${after(order, c, key)}
+      order by ${orderBy(order, c)} limit ${limit + 1})`);
+  return {
+    statement: sql`with ${sql.join(ctes, sql`, `)} ${sql.join(branches, sql` union all `)}`,
+    ordered,
+  };
+}
+
+/** The statement's rows as a candidate page. */
+export function readCandidates(
+  rows: Record<string, unknown>[],
+  order: PageOrder,
+  ordered: boolean,
+): CandidatePage {
+  const result: CandidatePage = { total: 0, facets: [], sampled: false, page: [], ordered };
+  for (const row of rows) {
+    const t = String(row.t);
+    if (t === 'total') result.total = Number(row.n);
+    else if (t === 'relaxed') result.sampled ||= Number(row.n) >= CAP_PLUS_ONE;
+    else if (t === 'page') {
+      const id = String(row.v);
+      const at = Number(row.at);
+      const price = Number(row.price);
+      result.page.push({ id, key: keyOf(order, { id, at, price, rank: Number(row.rank) }) });
+    } else {
+      result.facets.push({
+        facet: t as SearchFacet,
+        value: String(row.v),
+        count: Number(row.n),
+        ...(row.label ? { label: String(row.label) } : {}),
+      });
+    }
+  }
+  result.sampled ||= result.total >= CAP_PLUS_ONE;
+  return result;
+}
