@@ -14,7 +14,7 @@ export function Navbar() {
       {/* Wraps below lg: the search box takes a full-width second row on phones and tablets. */}
       <nav
         aria-label="Main"
-        className="navbar mx-auto max-w-7xl flex-wrap gap-x-2 px-4 pb-3 lg:pb-2"
+        className="navbar mx-auto max-w-7xl flex-wrap gap-x-2 gap-y-1 px-4 pb-3 lg:pb-2"
       >
         <div className="navbar-start w-auto gap-1">
           <MobileMenu links={links} />

@@ -41,6 +41,8 @@ export function FacetGroup({ name, legend, options, selected, onToggle }: FacetG
                 onChange={(event) => onToggle(option.value, event.target.checked)}
               />
               <span className="flex-1">{option.label}</span>
+              {/* A space, so the box's name reads "Dhaka 12", not "Dhaka12". */}
+              {option.count !== undefined && ' '}
               {option.count !== undefined && (
                 <span className="text-base-content/70 text-xs tabular-nums">
                   {formatCount(option.count)}

@@ -1,6 +1,6 @@
 import { type SearchFacet, type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
 import { filterChips } from '../utils/filter-chips';
-import { withoutFilters } from '../utils/search-state';
+import { type SearchUpdate, withoutFilters } from '../utils/search-state';
 import { CloseIcon } from './search-icons';
 
 /** The active filters as removable chips, and "Clear all"; nothing when none is on. */
@@ -11,7 +11,7 @@ export function FilterChips({
 }: {
   state: SearchState;
   groups: readonly SearchFacet[];
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
 }) {
   const chips = filterChips(state, groups);
   if (chips.length === 0) return null;
@@ -24,7 +24,7 @@ export function FilterChips({
               type="button"
               className="btn btn-sm rounded-full border-base-300 bg-base-200 font-normal"
               aria-label={T.removeFilter(chip.label)}
-              onClick={() => onChange(chip.without)}
+              onClick={() => onChange(chip.remove)}
             >
               {chip.label}
               <CloseIcon className="size-4" />
@@ -35,7 +35,7 @@ export function FilterChips({
       <button
         type="button"
         className="btn btn-link btn-sm"
-        onClick={() => onChange(withoutFilters(state))}
+        onClick={() => onChange(withoutFilters)}
       >
         {T.clearAll}
       </button>

@@ -2,7 +2,7 @@ import { type SearchFacets, type SearchState, SEARCH_TEXTS as T } from '@phoneba
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteDrawer } from '../../../components/layout/use-route-drawer';
-import { activeFilterCount, type SearchScope } from '../utils/search-state';
+import { activeFilterCount, type SearchScope, type SearchUpdate } from '../utils/search-state';
 import { FilterChips } from './filter-chips';
 import { FilterPanel, facetGroups } from './filter-panel';
 import { CloseIcon, FiltersIcon } from './search-icons';
@@ -11,7 +11,7 @@ import { SortSelect } from './sort-select';
 interface FilterLayoutProps {
   scope: SearchScope;
   state: SearchState;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
   facets: SearchFacets | undefined;
   sampled: boolean;
   /** The match count, when the list is a search ("24 results"); lists show none. */
@@ -61,10 +61,12 @@ export function FilterLayout(props: FilterLayoutProps) {
               <FiltersIcon className="size-4" />
               {T.filters}
               {active > 0 && (
-                <span className="badge badge-primary badge-sm">
-                  {active}
-                  <span className="sr-only"> {T.activeFilters(active)}</span>
-                </span>
+                <>
+                  <span aria-hidden="true" className="badge badge-primary badge-sm">
+                    {active}
+                  </span>
+                  <span className="sr-only">, {T.activeFilters(active)}</span>
+                </>
               )}
             </button>
             <SortSelect formId={formId} state={state} onChange={onChange} />

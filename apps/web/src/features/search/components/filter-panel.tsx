@@ -6,7 +6,7 @@ import {
   SEARCH_TEXTS as T,
 } from '@phonebazaar/shared';
 import { facetOptions, selectedValues, toggleValue } from '../utils/facet-options';
-import type { SearchScope } from '../utils/search-state';
+import type { SearchScope, SearchUpdate } from '../utils/search-state';
 import { FacetGroup } from './facet-group';
 import { PriceBatteryFields } from './price-battery-fields';
 
@@ -16,7 +16,7 @@ export interface FilterPanelProps {
   action: string;
   scope: SearchScope;
   state: SearchState;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
   facets: SearchFacets | undefined;
   /** The counts come from a sample of a very large match set: values show without numbers. */
   sampled: boolean;
@@ -54,7 +54,7 @@ export function FilterPanel(props: FilterPanelProps) {
             legend={T.groups[group]}
             options={facetOptions(group, facets, sampled, selected)}
             selected={selected}
-            onToggle={(value, on) => onChange(toggleValue(state, group, value, on))}
+            onToggle={(value, on) => onChange((current) => toggleValue(current, group, value, on))}
           />
         );
       })}
@@ -70,10 +70,13 @@ export function FilterPanel(props: FilterPanelProps) {
               value="true"
               checked={state[flag] === true}
               onChange={(event) => {
-                const next = { ...state };
-                if (event.target.checked) next[flag] = true;
-                else delete next[flag];
-                onChange(next);
+                const on = event.target.checked;
+                onChange((current) => {
+                  const next = { ...current };
+                  if (on) next[flag] = true;
+                  else delete next[flag];
+                  return next;
+                });
               }}
             />
             {T[flag]}

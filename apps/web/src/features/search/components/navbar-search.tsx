@@ -83,7 +83,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
         autoComplete="off"
         maxLength={100}
         placeholder={T.placeholder}
-        className="input join-item min-w-0 flex-1 rounded-r-none"
+        className="input min-w-0 flex-1 rounded-r-none max-sm:h-11"
         value={text}
         onChange={(event) => {
           setText(event.target.value);

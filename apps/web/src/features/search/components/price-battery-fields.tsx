@@ -1,5 +1,6 @@
 import { SEARCH_PRICE_MAX, type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
 import { useId, useState } from 'react';
+import type { SearchUpdate } from '../utils/search-state';
 
 const BATTERY_STEPS = [80, 85, 90, 95];
 
@@ -23,7 +24,7 @@ export function PriceBatteryFields({
   onChange,
 }: {
   state: SearchState;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
 }) {
   const id = useId();
   const fromState = `${state.priceMin ?? ''}|${state.priceMax ?? ''}`;
@@ -47,12 +48,14 @@ export function PriceBatteryFields({
       return;
     }
     setError(false);
-    const next = { ...state };
-    delete next.priceMin;
-    delete next.priceMax;
-    if (low) next.priceMin = low;
-    if (high !== undefined) next.priceMax = high;
-    onChange(next);
+    onChange((current) => {
+      const next = { ...current };
+      delete next.priceMin;
+      delete next.priceMax;
+      if (low) next.priceMin = low;
+      if (high !== undefined) next.priceMax = high;
+      return next;
+    });
   };
 
   const field = (name: 'priceMin' | 'priceMax', value: string, set: (v: string) => void) => (
@@ -113,10 +116,13 @@ export function PriceBatteryFields({
           className="select select-sm w-full"
           value={state.batteryMin ?? ''}
           onChange={(event) => {
-            const next = { ...state };
-            if (event.target.value) next.batteryMin = Number(event.target.value);
-            else delete next.batteryMin;
-            onChange(next);
+            const percent = event.target.value;
+            onChange((current) => {
+              const next = { ...current };
+              if (percent) next.batteryMin = Number(percent);
+              else delete next.batteryMin;
+              return next;
+            });
           }}
         >
           <option value="">{T.batteryAny}</option>

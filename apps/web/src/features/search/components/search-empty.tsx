@@ -1,7 +1,7 @@
 import { type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { activeFilterCount, withoutFilters } from '../utils/search-state';
+import { activeFilterCount, type SearchUpdate, withoutFilters } from '../utils/search-state';
 
 /**
  * No match: what was searched, the spelling the catalogue suggests ("Did you mean"), what to
@@ -14,7 +14,7 @@ export function SearchEmpty({
 }: {
   state: SearchState;
   didYouMean: string | undefined;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
 }) {
   const filtered = activeFilterCount(state) > 0;
   return (
@@ -37,7 +37,7 @@ export function SearchEmpty({
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            onClick={() => onChange(withoutFilters(state))}
+            onClick={() => onChange(withoutFilters)}
           >
             {T.empty.clearFilters}
           </button>

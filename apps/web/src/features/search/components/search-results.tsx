@@ -4,13 +4,14 @@ import { CardDensityToggle, useCardDensity } from '../../../components/product-c
 import { ProductGrid } from '../../../components/product-card/product-grid';
 import { PagedList } from '../../../components/ui/paged-list';
 import type { SearchPage } from '../api/search-query';
+import type { SearchUpdate } from '../utils/search-state';
 import { ResultsSkeleton } from './results-skeleton';
 import { SearchEmpty } from './search-empty';
 
 interface SearchResultsProps {
   query: UseInfiniteQueryResult<InfiniteData<SearchPage>>;
   state: SearchState;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
   columns: string;
   headingLevel?: 2 | 3;
 }

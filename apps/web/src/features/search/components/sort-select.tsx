@@ -1,5 +1,6 @@
 import { SEARCH_SORTS, type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
 import { useId } from 'react';
+import type { SearchUpdate } from '../utils/search-state';
 
 /**
  * The labelled sort select. "Best match" is offered only with search text (the API refuses it
@@ -12,7 +13,7 @@ export function SortSelect({
 }: {
   formId: string;
   state: SearchState;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
 }) {
   const id = useId();
   const sorts = SEARCH_SORTS.filter((sort) => sort !== 'relevance' || state.q);
@@ -25,12 +26,15 @@ export function SortSelect({
         id={id}
         form={formId}
         name="sort"
-        className="select select-sm w-48"
+        className="select select-sm w-48 max-sm:h-11"
         value={state.sort ?? 'newest'}
         onChange={(event) => {
-          const next = { ...state, sort: event.target.value as SearchState['sort'] };
-          if (next.sort === 'newest') delete next.sort;
-          onChange(next);
+          const sort = event.target.value as SearchState['sort'];
+          onChange((current) => {
+            const next = { ...current, sort };
+            if (sort === 'newest') delete next.sort;
+            return next;
+          });
         }}
       >
         {sorts.map((sort) => (

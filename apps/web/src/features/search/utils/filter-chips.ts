@@ -6,20 +6,23 @@ import {
   SEARCH_TEXTS as T,
 } from '@phonebazaar/shared';
 import { facetLabel, selectedValues, toggleValue } from './facet-options';
+import type { SearchUpdate } from './search-state';
 
 /** One active filter, shown as a removable chip. */
 export interface FilterChip {
   key: string;
   label: string;
-  /** The search without this filter. */
-  without: SearchState;
+  /** Takes this filter out of a search. */
+  remove: SearchUpdate;
 }
 
-function omit(state: SearchState, key: keyof SearchState): SearchState {
-  const next = { ...state };
-  delete next[key];
-  return next;
-}
+const omit =
+  (key: keyof SearchState): SearchUpdate =>
+  (state) => {
+    const next = { ...state };
+    delete next[key];
+    return next;
+  };
 
 /** Every active filter of `state` but the text and the sort, in the filter panel's order. */
 export function filterChips(state: SearchState, groups: readonly SearchFacet[] = SEARCH_FACETS) {
@@ -29,7 +32,7 @@ export function filterChips(state: SearchState, groups: readonly SearchFacet[] =
       chips.push({
         key: `${group}:${value}`,
         label: facetLabel(group, value),
-        without: toggleValue(state, group, value, false),
+        remove: (current) => toggleValue(current, group, value, false),
       });
     }
   }
@@ -37,22 +40,22 @@ export function filterChips(state: SearchState, groups: readonly SearchFacet[] =
     chips.push({
       key: 'priceMin',
       label: T.chips.priceMin(formatUsd(state.priceMin)),
-      without: omit(state, 'priceMin'),
+      remove: omit('priceMin'),
     });
   if (state.priceMax !== undefined)
     chips.push({
       key: 'priceMax',
       label: T.chips.priceMax(formatUsd(state.priceMax)),
-      without: omit(state, 'priceMax'),
+      remove: omit('priceMax'),
     });
   if (state.batteryMin !== undefined)
     chips.push({
       key: 'batteryMin',
       label: T.chips.batteryMin(state.batteryMin),
-      without: omit(state, 'batteryMin'),
+      remove: omit('batteryMin'),
     });
   for (const flag of ['verifiedSeller', 'imeiOnFile', 'noDefects'] as const) {
-    if (state[flag]) chips.push({ key: flag, label: T[flag], without: omit(state, flag) });
+    if (state[flag]) chips.push({ key: flag, label: T[flag], remove: omit(flag) });
   }
   return chips;
 }

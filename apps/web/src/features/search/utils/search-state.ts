@@ -54,6 +54,12 @@ export function apiSearchState(state: SearchState, scope: SearchScope): SearchSt
   return scope.kind === 'category' ? { ...state, category: [scope.categoryId] } : state;
 }
 
+/**
+ * A change of the search, made from the search as it is when the change is applied (not as it
+ * was drawn): two ticks in quick succession both count, even before the first is on screen.
+ */
+export type SearchUpdate = (current: SearchState) => SearchState;
+
 /** True when a list page is filtered or sorted, so it reads `/api/search` instead of its list. */
 export function narrows(state: SearchState): boolean {
   return toSearchString(state) !== '';
