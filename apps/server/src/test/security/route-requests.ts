@@ -63,6 +63,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/models': { build: (w) => ({ url: `/api/models?category=${w.categoryId}` }) },
   'GET /api/advertisement': plain('/api/advertisement'),
   'GET /api/allproducts': plain('/api/allproducts'),
+  'GET /api/search': plain('/api/search?q=iphone&area=Dhaka&sort=price_asc'),
+  'GET /api/search/suggest': plain('/api/search/suggest?q=iph'),
   'GET /api/listings/:id': {
     build: async (w) => ({ url: `/api/listings/${(await w.fresh.listing()).id}` }),
   },
