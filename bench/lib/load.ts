@@ -12,7 +12,7 @@ function loadBudget(job: LoadJob): number {
   // Each run may be followed by up to 120 s of draining what the server still has in flight.
   const perRun = (job.amountPerRun ? 120 : job.durationSeconds + 5) + 120;
   const warm = (job.warmupAmount ? 120 : job.warmupSeconds + 5) + 120;
-  return (warm + job.runs * perRun) * job.targets.length + 60;
+  return (warm + job.runs * perRun) * job.targets.length * (job.sequence?.length ?? 1) + 60;
 }
 
 /** Runs one load job in the load generator child, pinned to its own core. */

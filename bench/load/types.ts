@@ -38,10 +38,14 @@ export interface LoadJob {
   amountPerRun?: number;
   warmupAmount?: number;
   seed: number;
+  /** Several plans measured one after the other (each its warm-up and runs); `plan` ignored. */
+  sequence?: { name: string; plan: GetPlan }[];
 }
 
 export interface RunResult {
   target: string;
+  /** The step of a `sequence` job it belongs to. */
+  plan?: string;
   /** 0 for the warm-up. */
   run: number;
   warmup: boolean;

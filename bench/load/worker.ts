@@ -207,19 +207,27 @@ async function main() {
   job.targets.forEach(assertLoopback);
   dropBodyAccumulation();
   const results: RunResult[] = [];
-  const measure = async (target: Target, run: number) => {
-    const result = await runOnce(job, target, run);
-    result.drainSeconds = await drain(target);
-    results.push(result);
+  const measureJob = async (job: LoadJob, name?: string) => {
+    const measure = async (target: Target, run: number) => {
+      const result = await runOnce(job, target, run);
+      result.drainSeconds = await drain(target);
+      results.push(name === undefined ? result : { ...result, plan: name });
+    };
+    for (const target of job.targets) await drain(target);
+    for (const target of job.targets) {
+      if (job.warmupSeconds > 0 || job.warmupAmount) await measure(target, 0);
+    }
+    for (let run = 1; run <= job.runs; run++) {
+      // A, B then B, A: neither target always runs first.
+      const order = run % 2 === 1 ? job.targets : [...job.targets].reverse();
+      for (const target of order) await measure(target, run);
+    }
   };
-  for (const target of job.targets) await drain(target);
-  for (const target of job.targets) {
-    if (job.warmupSeconds > 0 || job.warmupAmount) await measure(target, 0);
-  }
-  for (let run = 1; run <= job.runs; run++) {
-    // A, B then B, A: neither target always runs first.
-    const order = run % 2 === 1 ? job.targets : [...job.targets].reverse();
-    for (const target of order) await measure(target, run);
+  if (job.sequence) {
+    // One child for many short scenarios: starting one costs seconds of its own.
+    for (const step of job.sequence) await measureJob({ ...job, plan: step.plan }, step.name);
+  } else {
+    await measureJob(job);
   }
   await writeFile(resultFile, JSON.stringify(results));
 }

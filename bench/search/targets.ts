@@ -27,6 +27,13 @@ export function searchInScope(db: DatabaseResult, size: number): boolean {
 
 const ms = (v: number) => (Number.isFinite(v) ? `${round(v, 2)} ms` : 'none answered');
 
+/** The ten slowest by p95, for a line of the targets table (the search table has them all). */
+function slowest(queries: SearchQueryResult[]): string {
+  const sorted = [...queries].sort((a, b) => b.server.p95 - a.server.p95);
+  const shown = sorted.slice(0, 10).map((q) => `${q.name} ${ms(q.server.p95)}`);
+  return `${shown.join(', ')}${sorted.length > 10 ? ` and ${sorted.length - 10} more` : ''}`;
+}
+
 /** A query meets its p95 limit only if it answered at all and nothing failed. */
 export function meetsP95(q: SearchQueryResult, limit: number): boolean {
   return q.server.p95 < limit && q.server.failures === 0;
@@ -54,7 +61,7 @@ export function searchTargets(db: DatabaseResult, size: number): TargetResult[] 
       measured:
         missed.length === 0
           ? `all met; slowest ${worst?.name} p95 ${ms(worst?.server.p95 ?? Number.NaN)}`
-          : `${missed.length} missed: ${missed.map((q) => `${q.name} ${ms(q.server.p95)}`).join(', ')}`,
+          : `${missed.length} of ${all.length} missed, slowest: ${slowest(missed)}`,
       status: judged(missed.length === 0 && all.length > 0),
     },
   ];
