@@ -30,18 +30,28 @@ export function facetCondition(facet: SearchFacet, values: readonly (string | nu
   return sql`${column} = any(${arrayLiteral(values)}::${sql.raw(type)})`;
 }
 
-/** The text filter: every word of the query (see search_query in migration 0013). */
-export function textCondition(text: string): SQL {
-  return sql`${products.searchDoc} @@ public.search_query(${text})`;
+/**
+ * The text filter: every word of the query (search_query, migrations 0013 and 0014).
+ * `indexed: false` hides it from the planner's index matching (coalesce is opaque to it): a
+ * page of a set known to be big must walk its order's index, never collect the whole set
+ * through the text index to sort it, whatever the planner guesses the set's size to be.
+ */
+export function textCondition(text: string, indexed = true): SQL {
+  const match = sql`${products.searchDoc} @@ public.search_query(${text})`;
+  return indexed ? match : sql`coalesce(${match}, false)`;
 }
 
 /**
  * Everything a search asks of a listing but being live; `omit` leaves one facet's own filter
  * out (its counts are over the listings the other filters let through).
  */
-export function filterConditions(filters: SearchFilters, omit?: SearchFacet): SQL[] {
+export function filterConditions(
+  filters: SearchFilters,
+  omit?: SearchFacet,
+  textIndexed = true,
+): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.text !== undefined) conditions.push(textCondition(filters.text));
+  if (filters.text !== undefined) conditions.push(textCondition(filters.text, textIndexed));
   for (const facet of Object.keys(FACET_COLUMNS) as SearchFacet[]) {
     const values = filters[facet];
     if (facet !== omit && values) conditions.push(facetCondition(facet, values));

@@ -86,12 +86,12 @@ describeOnEachDatabase('search paging while writes happen', (ctx) => {
   it('When every listing is paged newest first (counters, index walk), then none is lost or repeated', async () => {
     const { seen, touched } = await pageThrough('sort=newest', 60);
     expectEveryUntouched(seen, touched, () => true);
-  });
+  }, 120_000);
 
   it('When a big text match set is paged by price, then none is lost or repeated', async () => {
     const { seen, touched } = await pageThrough('q=used&sort=price_desc', 60);
     expectEveryUntouched(seen, touched, () => true);
-  });
+  }, 120_000);
 
   it('When a counted set is paged by price, then none is lost or repeated', async () => {
     const { seen, touched } = await pageThrough('area=Khulna&sort=price_asc', 25);

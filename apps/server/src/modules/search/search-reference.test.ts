@@ -77,7 +77,7 @@ describeOnEachDatabase('search against a brute-force reference', (ctx) => {
   it('When nothing narrows the search, then every live listing comes newest first with exact counts', async () => {
     const all = await expectLikeReference({});
     expect(all.length).toBeGreaterThan(COUNTED);
-  });
+  }, 120_000);
 
   it('When one brand or two are asked for, then totals and counts come from the counters, exact', async () => {
     await expectLikeReference({ category: ids('category', 'Apple') });
@@ -117,7 +117,7 @@ describeOnEachDatabase('search against a brute-force reference', (ctx) => {
     }
     await expectLikeReference({ q: 'iphone 14 pr', batteryMin: 70, noDefects: true });
     await expectLikeReference({ q: 'box charg' }, 'price_desc');
-  });
+  }, 120_000);
 
   it('When several facets are filtered, then each facet counts the listings the other filters let through', async () => {
     const query: ReferenceQuery = {
@@ -135,7 +135,7 @@ describeOnEachDatabase('search against a brute-force reference', (ctx) => {
     const expected = await expectLikeReference({ q: 'used' }, 'price_asc');
     expect(expected.length).toBeGreaterThan(COUNTED);
     await expectLikeReference({ q: 'used' });
-  });
+  }, 120_000);
 
   it('When sorted by relevance, then the matches come by rank, newest first among equals', async () => {
     const q = 'pixel pro';
@@ -160,5 +160,5 @@ describeOnEachDatabase('search against a brute-force reference', (ctx) => {
     );
     const { items } = await everyPage({ q: 'used', sort: 'relevance' } as ReferenceQuery);
     expect(items).toEqual(expected.map((l: ListingFacts) => l.id));
-  });
+  }, 120_000);
 });

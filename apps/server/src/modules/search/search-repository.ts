@@ -17,6 +17,22 @@ import type { SearchKey } from './search-cursor.ts';
 import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';
 import type { SearchFilters } from './search-request.ts';
 
+/** The walk of `createSearchRepository().walk`, as a statement (the plan tests read it). */
+export function walkStatement(
+  filters: SearchFilters,
+  order: Exclude<PageOrder, 'rank'>,
+  key: SearchKey | undefined,
+  limit: number,
+) {
+  return sql`select ${products.id}::text as id,
+      (extract(epoch from ${products.postTime}) * 1000)::float8 as at,
+      ${products.sellingPriceCents} as price
+    from ${products}
+   where ${liveListing} and ${allOf(filterConditions(filters, undefined, false))}
+     and ${after(order, tableKeys, key)}
+   order by ${orderBy(order, tableKeys)} limit ${limit + 1}`;
+}
+
 export function createSearchRepository(db: Db) {
   return {
     /** A search that is not unfiltered, up to the cap (candidate-statement.ts). */
@@ -49,16 +65,7 @@ export function createSearchRepository(db: Db) {
       key: SearchKey | undefined,
       limit: number,
     ): Promise<{ id: string; key: SearchKey }[]> {
-      const rows = await rowsOf(
-        db,
-        sql`select ${products.id}::text as id,
-              (extract(epoch from ${products.postTime}) * 1000)::float8 as at,
-              ${products.sellingPriceCents} as price
-            from ${products}
-           where ${liveListing} and ${allOf(filterConditions(filters))}
-             and ${after(order, tableKeys, key)}
-           order by ${orderBy(order, tableKeys)} limit ${limit + 1}`,
-      );
+      const rows = await rowsOf(db, walkStatement(filters, order, key, limit));
       return rows.map((row) => {
         const id = String(row.id);
         return { id, key: keyOf(order, { id, at: Number(row.at), price: Number(row.price) }) };

@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, expect, it } from 'vitest';
+import { candidateStatement } from '../../modules/search/candidate-statement.ts';
+import { walkStatement } from '../../modules/search/search-repository.ts';
+import { seedSearchWorld } from '../../modules/search/search-test-data.ts';
+import { describeOnEachDatabase } from '../test-app.ts';
+
+/**
+ * The shapes search relies on (issue #17, decision 030), on both databases: a rare word is
+ * found through the text's GIN index first (not by walking a million listings in post order),
+ * a big set's page is an ordered index walk without a Sort of the set, price sorts walk the
+ * price index both ways, and a search without text is an index-only walk of a covering index.
+ */
+describeOnEachDatabase('search query plans', (ctx) => {
+  beforeAll(async () => {
+    const { db } = ctx().database;
+    await seedSearchWorld(db, 1500, 41);
+    // Planner statistics and the visibility map, as autovacuum (or the bench's load) leaves them.
+    await db.execute(sql`vacuum analyze products`);
+  }, 120_000);
+
+  const dialect = new PgDialect();
+  async function plan(statement: SQL, settings: string[] = []) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const inlined = text.replace(/\$(\d+)/g, (_, n) => {
+      const value = params[Number(n) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    });
+    return ctx().database.db.transaction(async (tx) => {
+      for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
+      const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  /** The plan lines of the CTE `m` (the matches): the lines indented under it. */
+  const matchesPart = (text: string) => {
+    const lines = text.split('\n');
+    const start = lines.findIndex((line) => /^\s*CTE m$/.test(line));
+    const depth = (line: string) => line.length - line.trimStart().length;
+    const end = lines.findIndex((line, i) => i > start && depth(line) <= depth(lines[start]!));
+    return lines.slice(start, end < 0 ? undefined : end).join('\n');
+  };
+
+  it('When a rare word is searched, then its matches are read through the text index first', async () => {
+    const { statement } = candidateStatement({ text: 'holographic' }, 'time', undefined, 24, {});
+    const text = await plan(statement);
+    expect(matchesPart(text)).toMatch(/Bitmap Index Scan on products_text_idx/);
+    expect(matchesPart(text)).not.toMatch(/products_public_idx|products_browse_idx/);
+  });
+
+  it('When a big text set is paged newest first, then the page walks the post-time index without a sort', async () => {
+    const text = await plan(walkStatement({ text: 'used' }, 'time', undefined, 24));
+    expect(text).toMatch(/Index Scan using products_(public|browse)_idx on products/);
+    expect(text).not.toMatch(/\bSort\b|Bitmap/);
+    expect(text.split('\n')[0]).toMatch(/^Limit\b/);
+  });
+
+  it('When a big set is paged by price, then the price index is walked both ways without a sort', async () => {
+    const up = await plan(walkStatement({ text: 'used' }, 'price_asc', undefined, 24));
+    expect(up).toMatch(/Index Scan using products_price_idx/);
+    expect(up).not.toMatch(/\bSort\b/);
+    const down = await plan(walkStatement({ text: 'used' }, 'price_desc', undefined, 24));
+    expect(down).toMatch(/Index Scan Backward using products_price_idx/);
+    expect(down).not.toMatch(/\bSort\b/);
+  });
+
+  it('When there is no text, then the matches are an index-only walk of the covering index in the page order', async () => {
+    // A handful of rows makes any plan cheap; the question is whether the index CAN serve it.
+    const off = ['enable_seqscan = off', 'enable_bitmapscan = off', 'enable_sort = off'];
+    const newest = candidateStatement(
+      { area: ['Dhaka'], batteryMin: 80 },
+      'time',
+      undefined,
+      24,
+      {},
+    );
+    const byTime = matchesPart(await plan(newest.statement, off));
+    expect(byTime).toMatch(/Index Only Scan using products_browse_idx/);
+    expect(byTime).not.toMatch(/\bSort\b/);
+    const cheapest = candidateStatement({ noDefects: true }, 'price_asc', undefined, 24, {});
+    const byPrice = matchesPart(await plan(cheapest.statement, off));
+    expect(byPrice).toMatch(/Index Only Scan using products_price_idx/);
+    expect(byPrice).not.toMatch(/\bSort\b/);
+    const walk = await plan(
+      walkStatement({ verifiedSeller: true }, 'price_desc', undefined, 24),
+      off,
+    );
+    expect(walk).toMatch(/Index Only Scan Backward using products_price_idx/);
+  });
+});
