@@ -2,6 +2,12 @@ import type { Area, Condition } from './constants.ts';
 import type { SearchSort } from './contracts/search.ts';
 import { formatCount } from './format.ts';
 
+/** "1 result", "24 results", "2,000+ results". */
+function resultCount(total: number | '2000+'): string {
+  if (total === '2000+') return `${formatCount(2000)}+ results`;
+  return total === 1 ? '1 result' : `${formatCount(total)} results`;
+}
+
 /**
  * Texts of the search page and of the filters it shares with All Products and categories
  * (issue #17). The navbar's box has its own few in texts-search-box.ts.
@@ -10,12 +16,7 @@ export const SEARCH_TEXTS = {
   /** The '{title}' of '{title} - PhoneBazaar'. */
   title: (q?: string) => (q ? `Search "${q}"` : 'Search'),
   heading: (q?: string) => (q ? `Results for “${q}”` : 'All phones for sale'),
-  resultCount: (total: number | '2000+') =>
-    total === '2000+'
-      ? `${formatCount(2000)}+ results`
-      : total === 1
-        ? '1 result'
-        : `${formatCount(total)} results`,
+  resultCount: (total: number | '2000+') => resultCount(total),
   sortLabel: 'Sort by',
   sorts: {
     newest: 'Newest first',
@@ -28,8 +29,9 @@ export const SEARCH_TEXTS = {
   activeFilters: (n: number) => `${n} active`,
   filtersPanel: 'Filter results',
   closeFilters: 'Close filters',
-  showResults: 'Show results',
-  applyFilters: 'Apply filters',
+  /** The phone drawer's button that closes it on the results. */
+  showResults: (total?: number | '2000+') =>
+    total === undefined ? 'Show results' : `Show ${resultCount(total)}`,
   clearAll: 'Clear all',
   activeFiltersList: 'Active filters',
   removeFilter: (label: string) => `Remove filter: ${label}`,

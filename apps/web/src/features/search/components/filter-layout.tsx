@@ -111,7 +111,7 @@ export function FilterLayout(props: FilterLayoutProps) {
             className="btn btn-primary btn-block mt-4 lg:hidden"
             onClick={drawer.close}
           >
-            {total === undefined ? T.showResults : `${T.showResults} (${T.resultCount(total)})`}
+            {T.showResults(total)}
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { SEARCH_BOX_TEXTS as T } from '@phonebazaar/shared';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSuggestions } from '../api/get-suggestions';
 
@@ -22,6 +22,12 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
     setSeenQ(shownQ);
     setText(shownQ);
   }
+  // On a prerendered page the box is there before its code: what was typed meanwhile counts.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const options = useSuggestions(open ? text : '');
@@ -65,7 +71,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
       className={`relative flex ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
-        go(text);
+        go(input.current?.value ?? text);
       }}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
@@ -73,6 +79,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
       </label>
       <input
         id={`${id}-q`}
+        ref={input}
         type="search"
         name="q"
         role="combobox"

@@ -80,6 +80,7 @@ describe('the search page', () => {
 
     await user.click(within(chips).getByRole('button', { name: 'Remove filter: Dhaka' }));
     expect(search()).toBe(`?q=pixel&category=${GOOGLE_ID}&verifiedSeller=true`);
+    expect(within(area).getByRole('checkbox', { name: /Dhaka/ })).not.toBeChecked();
     await router.navigate(-1);
     await waitFor(() =>
       expect(within(area).getByRole('checkbox', { name: /Dhaka/ })).toBeChecked(),
