@@ -56,19 +56,23 @@ export const tableKeys = {
   id: sql`${products.id}`,
 };
 
-/** A facet's values over `source` (rows holding the facet's column under its own name). */
+/**
+ * A facet's counts over `source` (rows holding the facet's column under its own name),
+ * grouped on the column's own type (a hash aggregate; ordering and the 50 kept are the
+ * service's), with the display name of a brand or model.
+ */
 function facetBranch(facet: SearchFacet, source: SQL): SQL {
+  const column = sql.raw(`s.${facet}`);
   const label =
     facet === 'category'
-      ? sql`(select c.name from categories c where c.id::text = f.v)`
+      ? sql`(select c.name from categories c where c.id = ${column})`
       : facet === 'model'
-        ? sql`(select pm.name from phone_models pm where pm.id::text = f.v)`
+        ? sql`(select pm.name from phone_models pm where pm.id = ${column})`
         : sql`null::text`;
-  return sql`(select ${sql.raw(`'${facet}'`)}::text as t, f.v, f.n, ${label} as label,
+  return sql`(select ${sql.raw(`'${facet}'`)}::text as t, ${column}::text as v,
+      count(*)::int as n, ${label} as label,
       null::float8 as at, null::float8 as price, null::float8 as rank
-    from (select s.${sql.raw(facet)}::text collate "C" as v, count(*)::int as n
-            from ${source} s where s.${sql.raw(facet)} is not null
-           group by 1 order by 2 desc, 1 limit ${sql.raw(String(FACET_VALUES_MAX))}) f)`;
+    from ${source} s where ${column} is not null group by ${column})`;
 }
 
 const countBranch = (name: string, source: string) =>

@@ -93,8 +93,8 @@ export function createSearchRepository(db: Db) {
         db,
         sql`select k.dimension, k.value, sum(k.n)::int as n,
               case k.dimension
-                when 'category' then (select c.name from categories c where c.id::text = k.value)
-                when 'model' then (select pm.name from phone_models pm where pm.id::text = k.value)
+                when 'category' then (select c.name from categories c where c.id = k.value::uuid)
+                when 'model' then (select pm.name from phone_models pm where pm.id = k.value::uuid)
               end as label
             from listing_facet_counts k
            where (k.scope = '' and k.dimension = 'category')
