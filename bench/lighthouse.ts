@@ -178,6 +178,8 @@ async function main() {
       { name: 'All products', path: '/all-products' },
       { name: `Category (${category.name})`, path: `/categories/${category._id}` },
       { name: 'Listing', path: `/listings/${listing._id}` },
+      // A search's results (issue #17), prerendered per query like the storefront.
+      { name: 'Search results', path: '/search?q=iphone' },
     ];
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const results: LighthousePage[] = [];
