@@ -106,7 +106,7 @@ export function candidateStatement(
       ? sql`, ts_rank(${products.searchDoc}, public.search_query(${filters.text}))::float8 as r`
       : sql`, 0::float8 as r`;
   // Without text the matches are read in the page's order from its covering index
-  // (products_browse_idx or products_price_idx, migration 0015): the first pages of even a
+  // (products_public_idx or products_price_idx, migrations 0015 and 0016): the first pages of even a
   // huge set are then among them. Text is matched through its GIN index, in no order.
   const ordered = filters.text === undefined && order !== 'rank';
   const scanOrder = ordered ? sql`order by ${orderBy(order, tableKeys)}` : sql``;

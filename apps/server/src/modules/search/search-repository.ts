@@ -55,7 +55,7 @@ export function createSearchRepository(db: Db) {
 
     /**
      * The ids of a page of a big match set in `order` after `key`, straight from the listings:
-     * the planner walks the order's index (products_browse_idx, products_price_idx, or a
+     * the planner walks the order's index (products_public_idx, products_price_idx, or a
      * brand's or model's newest) and stops after `limit + 1` matches, never sorting the set.
      * Only ids and keys, so a search without text reads the index alone.
      */
