@@ -1,5 +1,5 @@
 import { type SearchFacets, type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteDrawer } from '../../../components/layout/use-route-drawer';
 import { activeFilterCount, type SearchScope, type SearchUpdate } from '../utils/search-state';
@@ -32,6 +32,8 @@ export function FilterLayout(props: FilterLayoutProps) {
   const panelId = `${id}-panel`;
   const { pathname } = useLocation();
   const active = activeFilterCount(state);
+  // Where focus goes when the last chip is removed: the count says what the list is now.
+  const count = useRef<HTMLParagraphElement>(null);
 
   return (
     <div className="drawer items-start lg:drawer-open lg:gap-8">
@@ -46,7 +48,7 @@ export function FilterLayout(props: FilterLayoutProps) {
       />
       <div className="drawer-content" inert={drawer.open}>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <p role="status" className="min-h-6 font-medium">
+          <p ref={count} role="status" tabIndex={-1} className="min-h-6 font-medium">
             {total !== undefined && T.resultCount(total)}
           </p>
           <div className="flex items-end gap-2">
@@ -72,7 +74,12 @@ export function FilterLayout(props: FilterLayoutProps) {
             <SortSelect formId={formId} state={state} onChange={onChange} />
           </div>
         </div>
-        <FilterChips state={state} groups={facetGroups(scope)} onChange={onChange} />
+        <FilterChips
+          state={state}
+          groups={facetGroups(scope)}
+          onChange={onChange}
+          onEmptied={() => count.current?.focus()}
+        />
         {children}
       </div>
       <div id={panelId} className="drawer-side z-40 lg:z-auto lg:h-auto lg:max-h-dvh">

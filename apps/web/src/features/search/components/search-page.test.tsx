@@ -81,6 +81,10 @@ describe('the search page', () => {
     await user.click(within(chips).getByRole('button', { name: 'Remove filter: Dhaka' }));
     expect(search()).toBe(`?q=pixel&category=${GOOGLE_ID}&verifiedSeller=true`);
     expect(within(area).getByRole('checkbox', { name: /Dhaka/ })).not.toBeChecked();
+    // Focus moves to the chip now in the removed one's place, not to the page's top.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(`Remove filter: ${T.verifiedSeller}`),
+    );
     await router.navigate(-1);
     await waitFor(() =>
       expect(within(area).getByRole('checkbox', { name: /Dhaka/ })).toBeChecked(),
@@ -91,6 +95,7 @@ describe('the search page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: T.activeFiltersList })).not.toBeInTheDocument(),
     );
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it('When the sort, price and battery are set, then each goes to the address; a price range the wrong way round is refused', async () => {
