@@ -101,9 +101,15 @@ export function createPostgresSearchProvider(
   const vocabulary = createVocabularyRepository(db);
   const popular = createPopularQueries((counts) => vocabulary.recordQueries(counts));
 
-  /** The statements of `body`, planned for their values when asked (one transaction). */
-  const planned = <T>(body: (repository: SearchRepository) => Promise<T>): Promise<T> =>
-    customPlans
+  /**
+   * The statements of `body`, planned for their values when asked and the search has text
+   * (one transaction); without text a generic plan serves as well and skips planning.
+   */
+  const planned = <T>(
+    text: string | undefined,
+    body: (repository: SearchRepository) => Promise<T>,
+  ): Promise<T> =>
+    customPlans && text !== undefined
       ? db.transaction(async (tx) => {
           await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
           return body(createSearchRepository(tx as unknown as Db));
@@ -111,7 +117,8 @@ export function createPostgresSearchProvider(
       : body(listings);
 
   return {
-    search: (request) => planned((repository) => searchPage(repository, request)),
+    search: (request) =>
+      planned(request.filters.text, (repository) => searchPage(repository, request)),
 
     suggest: (text) => vocabulary.suggest(text),
 
@@ -119,7 +126,7 @@ export function createPostgresSearchProvider(
       if (!filters.text) return undefined;
       const corrected = await vocabulary.correct(filters.text);
       if (!corrected) return undefined;
-      const found = await planned((repository) =>
+      const found = await planned(corrected, (repository) =>
         repository.exists({ ...filters, text: corrected }),
       );
       return found ? corrected : undefined;
