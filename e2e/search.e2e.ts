@@ -62,15 +62,17 @@ async function stated(page: Page) {
  * navbar has asked for the session (Login) and React holds the main part's controls.
  */
 async function live(page: Page) {
-  await page.getByRole('link', { name: TEXTS.nav.login }).waitFor();
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const control = document.querySelector('main select, main button, main a');
-        return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps'));
-      }),
-    )
-    .toBe(true);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: TEXTS.nav.login })
+    .waitFor();
+  const adopted = () =>
+    page.evaluate(() => {
+      const control = document.querySelector('main select, main button, main a');
+      return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps'));
+    });
+  // A busy machine (the suite runs files side by side) can take seconds.
+  await expect.poll(adopted, { timeout: 30_000 }).toBe(true);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
