@@ -166,8 +166,9 @@ export const products = pgTable(
       .on(t.modelId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(live(t)),
     // A search without text reads the live listings in its order from products_public_idx
-    // (newest) or products_price_idx, filtering on the columns they INCLUDE: an index-only scan
-    // that never visits the wide rows. Both made by hand-written SQL (migrations 0015, 0016).
+    // (newest), products_price_idx, or a brand's or model's own (products_category_idx,
+    // products_model_idx), filtering on the columns they INCLUDE: an index-only scan that
+    // never visits the wide rows. INCLUDE is hand-written SQL (migrations 0015-0017).
     // Whole cents from $1.00 to $100,000 whatever path writes them (issue #14 finding 9).
     check('products_market_price_range', sql`${t.marketPriceCents} between 100 and 10000000`),
     check('products_selling_price_range', sql`${t.sellingPriceCents} between 100 and 10000000`),

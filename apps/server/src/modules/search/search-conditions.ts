@@ -25,8 +25,16 @@ export function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.map((v) => `"${String(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
+/**
+ * One value is an equality, so an index led by the column (a brand's or a model's newest)
+ * can deliver the sort order; several are one array parameter (PostgreSQL 15 cannot keep an
+ * index's order across the values of an `= any(...)`).
+ */
 export function facetCondition(facet: SearchFacet, values: readonly (string | number)[]): SQL {
   const { column, type } = FACET_COLUMNS[facet];
+  if (values.length === 1) {
+    return sql`${column} = ${String(values[0])}::${sql.raw(type.replace('[]', ''))}`;
+  }
   return sql`${column} = any(${arrayLiteral(values)}::${sql.raw(type)})`;
 }
 
