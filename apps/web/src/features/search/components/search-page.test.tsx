@@ -130,6 +130,28 @@ describe('the search page', () => {
     expect(screen.getByRole('button', { name: 'Remove filter: Up to $500' })).toBeInTheDocument();
   });
 
+  it('When the page has no JavaScript, then its filters are a GET form to itself with the address names', async () => {
+    mockApi({ '/api/search': () => json(makeSearchResult([pixel])) });
+    renderSearch('/search?q=pixel&sort=price_asc');
+    await screen.findByRole('heading', { name: pixel.productName });
+    const form = screen.getByRole('form', { name: T.filtersPanel }) as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    // The sort select sits in the toolbar but is submitted with the form.
+    const fields = new FormData(form);
+    expect(fields.get('q')).toBe('pixel');
+    expect(fields.get('sort')).toBe('price_asc');
+    expect(within(form).getByRole('checkbox', { name: /Dhaka/ })).toHaveAttribute('name', 'area');
+    expect(within(form).getByRole('checkbox', { name: T.noDefects })).toHaveAttribute(
+      'value',
+      'true',
+    );
+    expect(within(form).getByRole('spinbutton', { name: T.priceMin })).toHaveAttribute(
+      'name',
+      'priceMin',
+    );
+  });
+
   it('When there is a next page, then Load more asks for it with the cursor', async () => {
     const fetchMock = mockApi({
       '/api/search': (url) =>
