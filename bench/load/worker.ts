@@ -53,15 +53,35 @@ function assertLoopback(target: Target) {
 
 type Request = NonNullable<autocannon.Options['requests']>[number];
 
-/** The part of autocannon's client the per-path figures read (lib/httpClient.js). */
-interface ClientWithIterator {
-  requestIterator: { currentRequest: { path: string } };
+/** Per client and round of an `inTurn` plan: where it started, what it asked last. */
+interface RoundContext {
+  offset?: number;
+  path?: string;
 }
 
-function getRequests(plan: GetPlan, seed: number): Request[] {
+/** The part of autocannon's client the per-path figures read (lib/requestIterator.js). */
+interface ClientWithIterator {
+  requestIterator: { context: RoundContext };
+}
+
+function getRequests(plan: GetPlan, seed: number, connections: number): Request[] {
   if (plan.paths.length === 1) return [{ method: 'GET', path: plan.paths[0]!.path }];
-  // autocannon walks its request list in order on every client: each path in turn.
-  if (plan.inTurn) return plan.paths.map((p) => ({ method: 'GET', path: p.path }));
+  // autocannon walks its request list in order on every client: each path in turn. Each
+  // client starts its round at its own place in the list (a context lives for one round), so
+  // slow paths at the head of the list do not hold every client: the whole set is covered.
+  if (plan.inTurn) {
+    let nextOffset = 0;
+    const n = plan.paths.length;
+    return plan.paths.map((_, i) => ({
+      method: 'GET',
+      setupRequest: (req, context: RoundContext) => {
+        // The clients' first rounds start evenly spread over the list.
+        context.offset ??= Math.floor((nextOffset++ * n) / connections) % n;
+        context.path = plan.paths[(context.offset + i) % n]!.path;
+        return { ...req, path: context.path };
+      },
+    }));
+  }
   const random = seeded(seed);
   const total = plan.paths.reduce((sum, p) => sum + p.weight, 0);
   const pick = () => {
@@ -117,7 +137,10 @@ async function runOnce(job: LoadJob, target: Target, run: number): Promise<RunRe
   let non2xx = 0;
   let bytes = 0;
   const plan = job.plan;
-  const requests = plan.kind === 'get' ? getRequests(plan, job.seed + run) : bookingRequests(plan);
+  const requests =
+    plan.kind === 'get'
+      ? getRequests(plan, job.seed + run, job.connections)
+      : bookingRequests(plan);
 
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
@@ -141,8 +164,8 @@ async function runOnce(job: LoadJob, target: Target, run: number): Promise<RunRe
     if (statusCode >= 200 && statusCode < 300) {
       samples.push(responseTime);
       if (byPath) {
-        // With one request in flight per client, its current request is the one answered.
-        const path = (client as unknown as ClientWithIterator).requestIterator.currentRequest.path;
+        // With one request in flight per client, the path its round set last is the one answered.
+        const path = (client as unknown as ClientWithIterator).requestIterator.context.path ?? '';
         const mine = byPath.get(path) ?? new Samples();
         byPath.set(path, mine);
         mine.push(responseTime);

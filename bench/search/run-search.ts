@@ -37,7 +37,12 @@ export const MIX_NAME = 'search-mix';
 export async function benchSearch(ctx: SearchContext, checks: Check[]): Promise<SearchResults> {
   const { kind, dataSet, workDir } = ctx;
   const shape = {
-    mix: { warmupSeconds: ctx.warmupSeconds, runs: ctx.runs, durationSeconds: ctx.durationSeconds },
+    // Long enough for every client to go round the whole set a few times at 1M.
+    mix: {
+      warmupSeconds: ctx.warmupSeconds,
+      runs: ctx.runs,
+      durationSeconds: Math.max(ctx.durationSeconds, 15),
+    },
     // Each query alone for a shorter while than the mix: 60 of them add up.
     perQuery: {
       warmupSeconds: Math.min(1, ctx.warmupSeconds),
@@ -104,6 +109,10 @@ export async function benchSearch(ctx: SearchContext, checks: Check[]): Promise<
     log(
       `${kind} search mix: ${mix.rps} req/s p50 ${mix.p50} p95 ${mix.p95} p99 ${mix.p99} ms (${seconds(t)} s)`,
     );
+    const covered = new Set(
+      mixRuns.filter((r) => !r.warmup).flatMap((r) => Object.keys(r.byPath ?? {})),
+    ).size;
+    log(`${kind} search mix: ${covered} of ${paths.length} queries answered in the measured runs`);
     const all = [
       ...plan.queries.map((q) => ({ ...q, group: q.def.group, name: q.def.name })),
       ...plan.suggest.map((s) => ({
