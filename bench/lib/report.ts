@@ -147,7 +147,7 @@ function resultSection(results: Results, file: string): string {
     );
   }
   parts.push(
-    '### Targets (issue #8 item 4, issue #17)',
+    `### Targets (issue #8 item 4${results.databases.some((d) => d.search) ? ', issue #17' : ''})`,
     '',
     table(
       ['Status', 'Target', 'Scope', 'Measured'],

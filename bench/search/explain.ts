@@ -30,7 +30,9 @@ async function main() {
     const all = [...db.search.queries, ...db.search.suggest];
     const chosen = values.query
       ? all.filter((q) => values.query!.split(',').includes(q.name))
-      : [...all].sort((a, b) => b.server.p95 - a.server.p95).slice(0, Number(values.top));
+      : [...all]
+          .sort((a, b) => (b.server.p95 ?? Infinity) - (a.server.p95 ?? Infinity))
+          .slice(0, Number(values.top));
     const exec = await open(db.dataSet);
     try {
       for (const q of chosen) {

@@ -25,19 +25,26 @@ export function searchInScope(db: DatabaseResult, size: number): boolean {
   return sized && clients === limits.clients;
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? `${round(v, 2)} ms` : 'none answered');
+const ms = (v: number | null) =>
+  v !== null && Number.isFinite(v) ? `${round(v, 2)} ms` : 'none answered';
 
 /** The ten slowest by p95, for a line of the targets table (the search table has them all). */
 function slowest(queries: SearchQueryResult[]): string {
-  const sorted = [...queries].sort((a, b) => b.server.p95 - a.server.p95);
+  const sorted = [...queries].sort(byP95);
   const shown = sorted.slice(0, 10).map((q) => `${q.name} ${ms(q.server.p95)}`);
   return `${shown.join(', ')}${sorted.length > 10 ? ` and ${sorted.length - 10} more` : ''}`;
 }
 
 /** A query meets its p95 limit only if it answered at all and nothing failed. */
 export function meetsP95(q: SearchQueryResult, limit: number): boolean {
-  return q.server.p95 < limit && q.server.failures === 0;
+  // A run where nothing answered stores its percentiles as null (NaN in JSON).
+  return Number.isFinite(q.server.p95) && q.server.p95 < limit && q.server.failures === 0;
 }
+
+/** Slowest first; a query that never answered counts as the slowest of all. */
+const byP95 = (a: SearchQueryResult, b: SearchQueryResult) =>
+  (Number.isFinite(b.server.p95) ? b.server.p95 : Infinity) -
+    (Number.isFinite(a.server.p95) ? a.server.p95 : Infinity) || a.name.localeCompare(b.name);
 
 export function searchTargets(db: DatabaseResult, size: number): TargetResult[] {
   const search = db.search;
@@ -52,7 +59,7 @@ export function searchTargets(db: DatabaseResult, size: number): TargetResult[] 
     inScope ? (pass ? 'PASS' : 'FAIL') : 'N/A';
   const all = [...search.queries, ...search.suggest];
   const missed = all.filter((q) => !meetsP95(q, limits.queryP95Ms));
-  const worst = [...all].sort((a, b) => b.server.p95 - a.server.p95)[0];
+  const worst = [...all].sort(byP95)[0];
   const out: TargetResult[] = [
     {
       id: `search-query-p95:${db.db}`,
