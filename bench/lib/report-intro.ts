@@ -19,7 +19,7 @@ committed, \`git rm\` the older one; git history keeps it.
 
 \`\`\`sh
 npm run build                                   # the benchmark measures the build, it builds nothing
-npm run bench -- --size 100k --db postgres,pglite --quick   # ~10 minutes
+npm run bench -- --size 100k --db postgres,pglite --quick   # ~35 minutes (~10 with --skip search)
 npm run bench -- --size 100k                    # full: 3 runs of 10 s per scenario and target
 npm run bench -- --size 1m --db postgres        # 1M listings (generation ~4 minutes)
 npm run bench -- --size 1m --db postgres --only search --runs 1 --duration 5 --warmup 2   # issue #17's targets
