@@ -81,7 +81,13 @@ describe('two phones per row at 375 px (item 16)', () => {
           ).length,
       );
     const before = await inFirstScreen();
-    await page.getByRole('checkbox', { name: 'Two phones per row' }).check();
+    const toggle = page.getByRole('checkbox', { name: 'Two phones per row' });
+    // The prerendered page shows before React adopts it: a click meanwhile is not heard (on a
+    // busy machine the adoption takes seconds since the navbar's search box came first).
+    const adopted = () =>
+      toggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+    await expect.poll(adopted, { timeout: 30_000 }).toBe(true);
+    await toggle.check();
     await expect.poll(inFirstScreen).toBeGreaterThanOrEqual(Math.max(4, before * 2));
     await context.close();
   });
