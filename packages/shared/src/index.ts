@@ -21,6 +21,7 @@ export * from './texts.ts';
 export * from './texts-admin.ts';
 export * from './texts-buying.ts';
 export * from './texts-contact.ts';
+export * from './texts-deal.ts';
 export * from './texts-listing.ts';
 export * from './texts-mail.ts';
 export * from './texts-phone.ts';

@@ -99,6 +99,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                   path: 'blocked-imeis',
                   lazy: page(() => import('./routes/dashboard/blocked-imeis')),
                 },
+                { path: 'disputes', lazy: page(() => import('./routes/dashboard/disputes')) },
               ],
             },
           ],

@@ -156,6 +156,7 @@ describe('Dashboard menu', () => {
       CONTACT_TEXTS.admin.menu,
       'Phone Models',
       'Blocked IMEIs',
+      'Disputes',
       M.profile,
     ]);
   });

@@ -1,5 +1,6 @@
 import {
   CONTACT_TEXTS,
+  DEAL_TEXTS,
   IMEI_BLOCKLIST_TEXTS,
   MAIL_TEXTS,
   PHONE_MODELS_TEXTS,
@@ -54,6 +55,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/messages', label: CONTACT_TEXTS.admin.menu },
         { to: '/dashboard/models', label: PHONE_MODELS_TEXTS.title },
         { to: '/dashboard/blocked-imeis', label: IMEI_BLOCKLIST_TEXTS.title },
+        { to: '/dashboard/disputes', label: DEAL_TEXTS.disputes.menu },
       ],
     });
   }

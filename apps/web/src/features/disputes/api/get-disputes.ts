@@ -1,0 +1,24 @@
+import type { DisputesReply } from '@phonebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
+
+/** Every dispute query; a decision makes them all fresh. */
+export const DISPUTES_KEY = ['admin', 'disputes'] as const;
+
+/** GET /api/admin/disputes (admin): open disputes first, oldest first, then resolved ones. */
+export function getDisputes(email: string): Promise<DisputesReply> {
+  return getWithAccessToken<DisputesReply>('/admin/disputes', email);
+}
+
+export function disputesQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: [...DISPUTES_KEY, email.toLowerCase()],
+    queryFn: () => getDisputes(email),
+    enabled: email !== '',
+  });
+}
+
+export function useDisputes() {
+  return useQuery(disputesQueryOptions(useSession().user?.email ?? ''));
+}
