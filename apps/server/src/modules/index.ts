@@ -6,6 +6,7 @@ import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { createImei, imeiRoutes } from './imei/index.ts';
+import { createLedger, ledgerRoutes } from './ledger/index.ts';
 import { createMail } from './mail/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
@@ -91,6 +92,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   });
   const contact = createContact({ db, mail, publicUrl });
   const imei = createImei({ db, env });
+  // What the platform owes sellers (issue #18): Earnings and Payouts.
+  const ledger = createLedger({ db });
 
   app.decorate('identity', auth.identity);
   // Not encapsulated, and before every route: its onRoute hook guards each route below by
@@ -124,4 +127,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes, admin);
   await app.register(contactRoutes, { contact: contact.service });
   await app.register(imeiRoutes, { imei: imei.service });
+  await app.register(ledgerRoutes, { ledger: ledger.service });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imeiBlocklist, paymentIntents, users } from '../../db/schema.ts';
+import { ledger } from '../../modules/ledger/index.ts';
 import { createFixtures, type UserRow } from '../fixtures.ts';
 import { account, category, storedImage } from '../selling-helpers.ts';
 import type { TestContext } from '../test-app.ts';
@@ -85,6 +86,14 @@ export async function matrixWorld(ctx: TestContext) {
       return { id, clientSecret };
     },
     account: (role: '' | 'seller' | 'admin') => f.user({ role }),
+    /** A fresh seller owed $400.00: one released sale credited to the ledger (issue #18). */
+    async owedSeller() {
+      const seller = await f.seller();
+      const product = await f.product({ seller, productImg });
+      const { booking } = await f.sale({ product, settlement: 'released' });
+      await ledger.creditRelease(db, { bookingId: booking.id });
+      return seller;
+    },
     /** An entry of the IMEI blocklist (issue #16); its hash is random, nothing matches it. */
     async imeiBlock() {
       const [row] = await db

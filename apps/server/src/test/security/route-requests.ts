@@ -182,6 +182,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /api/admin/imei-blocklist/:id': {
     build: async (w) => ({ url: `/api/admin/imei-blocklist/${await w.fresh.imeiBlock()}` }),
   },
+  // Issue #18: a seller's own earnings; admins pay out a fresh seller's balance.
+  'GET /api/earnings': plain('/api/earnings'),
+  'GET /api/admin/payouts': plain('/api/admin/payouts'),
+  'POST /api/admin/payouts': {
+    build: async (w) => ({
+      url: '/api/admin/payouts',
+      payload: { sellerId: (await w.fresh.owedSeller()).id, amount: 1, reference: 'Matrix' },
+    }),
+  },
   // Visitors are limited per IP: each call comes from its own.
   'POST /api/contact': {
     build: () => ({
