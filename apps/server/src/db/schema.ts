@@ -564,3 +564,85 @@ export const ledgerBalances = pgTable(
     check('ledger_balances_not_negative', sql`${t.balanceCents} >= 0`),
   ],
 );
+
+/**
+ * In-app notifications (issue #18, migration 0019): one row per person told. A deal's notice
+ * (booking_id set) is written once per person and kind.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_deal_once_uq')
+      .on(t.userId, t.bookingId, t.kind)
+      .where(sql`${t.bookingId} is not null`),
+  ],
+);
+
+/** Money and moderation actions (issue #18, migration 0019): append-only (triggers). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // No foreign key: an entry outlives the account it names.
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Search's narrow copy of the live listings (issue #17, migration 0021, decision 030 round 2):
+ * the filter columns, the sort keys and the words without positions, ~550 bytes a row against
+ * products' ~1.5 kB, so searches with text scan and walk a third of the pages. Kept by row
+ * triggers on products in the writing transaction; `search_rebuild_listings()` rebuilds it.
+ */
+export const searchListings = pgTable(
+  'search_listings',
+  {
+    id: uuid('id').primaryKey(),
+    postTime: ts('post_time').notNull(),
+    sellingPriceCents: integer('selling_price_cents').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    modelId: uuid('model_id'),
+    storageGb: integer('storage_gb'),
+    productCondition: text('product_condition').notNull(),
+    area: text('area').notNull(),
+    variant: text('variant'),
+    batteryHealth: integer('battery_health'),
+    sellerVerified: boolean('seller_verified').notNull(),
+    imeiOnFile: boolean('imei_on_file').notNull(),
+    noDefects: boolean('no_defects').notNull(),
+    words: tsvector('words').notNull(),
+  },
+  (t) => [
+    index('search_listings_words_idx').using('gin', t.words).with({ fastupdate: false }),
+    index('search_listings_time_idx').on(t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('search_listings_price_idx').on(t.sellingPriceCents, t.id),
+  ],
+);

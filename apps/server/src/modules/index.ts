@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes, createAdmin } from './admin/index.ts';
+import { auditRoutes, createAudit } from './audit/index.ts';
 import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { createImei, imeiRoutes } from './imei/index.ts';
+import { createJobs } from './jobs/index.ts';
 import { createLedger, ledgerRoutes } from './ledger/index.ts';
 import { createMail } from './mail/index.ts';
+import { createNotifications, notificationsRoutes } from './notifications/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
@@ -36,8 +39,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const publicUrl = env.PUBLIC_URL;
 
   // Rooms that need no other room.
-  // The outbox and its worker (decision 021) come first: the identity's flows send mail.
-  const { mail, outbox } = createMail(app);
+  // The job runner (decision 033) first: rooms register their recurring jobs on it.
+  const jobs = createJobs(app);
+  // The outbox and its worker (decision 021) come next: the identity's flows send mail.
+  const { mail, outbox } = createMail(app, jobs);
+  // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
+  const notifications = createNotifications({ db, mail, publicUrl });
+  const audit = createAudit({ db });
   const users = await createUsers({ database, env });
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
@@ -127,5 +135,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes, admin);
   await app.register(contactRoutes, { contact: contact.service });
   await app.register(imeiRoutes, { imei: imei.service });
+  await app.register(notificationsRoutes, { notifications: notifications.service });
+  await app.register(auditRoutes, { audit: audit.service });
   await app.register(ledgerRoutes, { ledger: ledger.service });
 }

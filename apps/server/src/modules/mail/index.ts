@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobRunner } from '../jobs/index.ts';
 import { createOutboxSender } from './mail-sender.ts';
 import { createMailService, type MailService } from './mail-service.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
@@ -19,9 +20,13 @@ declare module 'fastify' {
 
 /**
  * Mail for the whole app (decision 021): the outbox, its worker (started when the app is
- * ready, stopped when it closes, after the mail in hand) and the service use cases call.
+ * ready, stopped when it closes, after the mail in hand; swept on the job runner's recurring
+ * `mail-outbox` job, decision 033) and the service use cases call.
  */
-export function createMail(app: FastifyInstance): {
+export function createMail(
+  app: FastifyInstance,
+  jobs: JobRunner,
+): {
   mail: MailService;
   outbox: OutboxService;
 } {
@@ -40,6 +45,7 @@ export function createMail(app: FastifyInstance): {
     log: app.log,
   });
   app.addHook('onReady', async () => worker.start());
+  jobs.every('mail-outbox', env.MAIL_POLL_SECONDS, () => worker.drain());
   app.addHook('onClose', async () => worker.stop());
   const mail = createMailService({ env, repository, worker, log: app.log });
   app.decorate('mail', mail);

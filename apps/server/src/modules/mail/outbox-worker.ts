@@ -9,7 +9,11 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** Delay before the first retry; doubled for each later one, at most an hour. */
   retryBaseSeconds: number;
-  /** Longest sleep between sweeps: rows written by other instances are found by then. */
+  /**
+   * The job runner's tick (decision 033) sweeps every this many seconds, for whichever
+   * instance it falls to: rows written by other instances are found by then. In between, this
+   * process only wakes itself for a row written here or a retry due sooner than the tick.
+   */
   pollSeconds: number;
   log: FastifyBaseLogger;
 }
@@ -24,8 +28,9 @@ export function backoffSeconds(attempts: number, baseSeconds: number): number {
 
 /**
  * Delivers the outbox (decision 021). One sweep at a time per process; several processes on
- * one PostgreSQL share the rows through claimDue's SKIP LOCKED and lease. It sleeps until the
- * next row is due (or the poll interval), and `wake` runs it at once for a row just written.
+ * one PostgreSQL share the rows through claimDue's SKIP LOCKED and lease. The job runner's
+ * recurring `mail-outbox` job sweeps every poll interval (`drain`); between ticks it sleeps
+ * until a retry due sooner, and `wake` runs it at once for a row just written.
  * Nothing here ever throws into a request: a failed sweep is logged and tried again later.
  */
 export function createOutboxWorker(opts: OutboxWorkerOptions) {
@@ -71,16 +76,17 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     }
   }
 
-  function schedule(seconds: number) {
+  function schedule(seconds: number | null) {
     clearTimeout(timer);
-    if (stopped) return;
+    if (stopped || seconds === null) return;
     timer = setTimeout(run, Math.max(0, seconds) * 1000);
     timer.unref();
   }
 
-  async function nextDelay(): Promise<number> {
+  /** A retry due before the next tick; null: the tick will find whatever is due. */
+  async function nextDelay(): Promise<number | null> {
     const due = await repository.secondsToNextDue();
-    return due === null ? opts.pollSeconds : Math.min(due, opts.pollSeconds);
+    return due !== null && due < opts.pollSeconds ? due : null;
   }
 
   function run(): Promise<void> {
@@ -90,7 +96,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       return running;
     }
     running = (async () => {
-      let delay = opts.pollSeconds;
+      let delay: number | null = null;
       try {
         do {
           again = false;
@@ -98,7 +104,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
         } while (again && !stopped);
         if (!stopped) delay = await nextDelay();
       } catch (err) {
-        log.warn({ err }, 'mail: outbox sweep failed; will retry');
+        log.warn({ err }, 'mail: outbox sweep failed; the next tick retries');
       } finally {
         running = undefined;
         schedule(delay);

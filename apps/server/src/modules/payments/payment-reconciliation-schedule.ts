@@ -2,22 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentReconciler } from './payment-reconciler.ts';
 
 /**
- * Runs the reconciler once soon after start (the crash this guards against ended the last
- * process) and then every `seconds`; 0 turns it off. In the background: a slow provider or a
- * database that is down never delays start-up, and a failed sweep is simply tried again.
+ * Runs the reconciler on the job runner (decision 033): once soon after start (the crash this
+ * guards against ended the last process) and then every `seconds`, on one instance per tick;
+ * 0 turns it off. In the background: a slow provider or a database that is down never delays
+ * start-up, and a failed sweep is simply tried again at the next tick.
  */
 export function schedulePaymentReconciliation(
   app: FastifyInstance,
   reconciler: PaymentReconciler,
   seconds: number,
 ): void {
-  if (seconds <= 0) return;
-  let running = false;
-  let closing = false;
-  const timers: NodeJS.Timeout[] = [];
-  const sweep = async () => {
-    if (running || closing) return;
-    running = true;
+  app.jobs.every('payment-reconcile', seconds, async () => {
     try {
       const result = await reconciler.sweep();
       // A sale recorded outside a request: no onSend hook bumps the catalogue, so cached
@@ -25,15 +20,6 @@ export function schedulePaymentReconciliation(
       if (result.recorded || result.refused) await app.catalogVersion.changed();
     } catch (err) {
       app.log.warn({ err }, 'payment reconciliation failed; will retry');
-    } finally {
-      running = false;
     }
-  };
-  app.addHook('onReady', async () => {
-    timers.push(setTimeout(sweep, 1000).unref(), setInterval(sweep, seconds * 1000).unref());
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    for (const timer of timers) clearTimeout(timer);
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID as randomUuid } from 'node:crypto';
 import { PASSWORD, TEST_ORIGIN } from '../auth-helpers.ts';
 import { bookingPayload, GOOD_CARD } from '../buying-helpers.ts';
 import { freshImei } from '../imei-helpers.ts';
@@ -163,6 +163,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/allselling': plain('/api/allselling'),
   'GET /api/report': plain('/api/report'),
   'GET /api/admin/outbox': plain('/api/admin/outbox'),
+  'GET /api/admin/audit-log': plain('/api/admin/audit-log'),
+  'GET /api/notifications': plain('/api/notifications'),
+  'POST /api/notifications/read': {
+    build: () => ({ url: '/api/notifications/read', payload: { ids: [randomUuid()] } }),
+  },
   'GET /api/admin/contact-messages': plain('/api/admin/contact-messages'),
   // A fresh name per call: the brand's model names are unique.
   'POST /api/admin/models': {

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { createJobRunner } from './job-runner.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms = 20_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(50);
+  }
+}
+
+const quietLog = {
+  warn: () => {},
+  info: () => {},
+  error: () => {},
+  debug: () => {},
+} as unknown as FastifyInstance['log'];
+
+describeOnEachDatabase('Job runner (decision 033)', (ctx) => {
+  it('When two app instances share the database, then a recurring job runs once per tick, never twice at once', async () => {
+    const { database, env } = ctx();
+    // The outbox sweep is a recurring job of every app; a one-second tick makes it count.
+    const tickEnv = { ...env, MAIL_POLL_SECONDS: 1 };
+    const apps = [
+      await buildApp({ env: tickEnv, database }),
+      await buildApp({ env: tickEnv, database }),
+    ];
+    await Promise.all(apps.map((app) => app.ready()));
+    const started = Date.now();
+    await sleep(5000);
+    await Promise.all(apps.map((app) => app.close()));
+    const seconds = (Date.now() - started) / 1000;
+    const rows = (await database.db.execute(sql`
+      select singleton_on, started_on, completed_on, state from pgboss.job
+      where name = 'mail-outbox' order by started_on`)) as unknown as {
+      rows: { singleton_on: string; started_on: string; completed_on: string; state: string }[];
+    };
+    const runs = rows.rows;
+    // Two instances asked about every second each (ten asks); one job per one-second slot.
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 2);
+    expect(new Set(runs.map((r) => String(r.singleton_on))).size).toBe(runs.length);
+    expect(runs.every((r) => r.state === 'completed')).toBe(true);
+    // Never two at once: each run ended before the next began.
+    for (let i = 1; i < runs.length; i++) {
+      const previousEnd = new Date(runs[i - 1]!.completed_on).getTime();
+      expect(new Date(runs[i]!.started_on).getTime()).toBeGreaterThanOrEqual(previousEnd);
+    }
+  });
+
+  it('When a job is enqueued before a restart, then the next process runs it once', async () => {
+    const { database } = ctx();
+    const seen: unknown[] = [];
+    const first = createJobRunner({ database, log: quietLog, pollSeconds: 0.5 });
+    // The first process knows the job but stops before it is due.
+    first.on('test-greet', async () => {
+      seen.push('first');
+    });
+    await first.start();
+    await first.enqueue('test-greet', { hello: 'after restart' }, { startAfter: 2 });
+    await first.stop();
+    expect(seen).toEqual([]);
+
+    const second = createJobRunner({ database, log: quietLog, pollSeconds: 0.5 });
+    second.on('test-greet', async (data) => {
+      seen.push(data);
+    });
+    await second.start();
+    try {
+      await until(() => (seen.length > 0 ? true : undefined));
+      await sleep(1500);
+    } finally {
+      await second.stop();
+    }
+    expect(seen).toEqual([{ hello: 'after restart' }]);
+  });
+
+  it('When a job is enqueued in a transaction that rolls back, then it never runs; committed, it does', async () => {
+    const { database } = ctx();
+    const seen: unknown[] = [];
+    const runner = createJobRunner({ database, log: quietLog, pollSeconds: 0.5 });
+    runner.on('test-tx', async (data) => {
+      seen.push(data);
+    });
+    await runner.start();
+    try {
+      await database.db
+        .transaction(async (tx) => {
+          await runner.enqueue('test-tx', { n: 'rolled back' }, { tx });
+          await tx.execute(sql`select 1`);
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await database.db.transaction(async (tx) => {
+        await runner.enqueue('test-tx', { n: 'committed' }, { tx });
+      });
+      await until(() => (seen.length > 0 ? true : undefined));
+      await sleep(1500);
+    } finally {
+      await runner.stop();
+    }
+    expect(seen).toEqual([{ n: 'committed' }]);
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  centsToDollars,
+  type DealNoticeKind,
+  formatUsd,
+  NOTIFICATION_TEXTS,
+} from '@phonebazaar/shared';
+import type { Db } from '../../db/client.ts';
+import type { MailService } from '../mail/index.ts';
+import type { NotificationsRepository } from './notifications-repository.ts';
+
+const T = NOTIFICATION_TEXTS;
+
+/** Where each party follows their deals in the app. */
+const LINKS = { buyer: '/dashboard/myorder', seller: '/dashboard/mysell' } as const;
+
+export interface DealNotice {
+  kind: DealNoticeKind;
+  bookingId: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function dealMail(name: string, title: string, body: string, url: string) {
+  const greeting = T.mail.greeting(name);
+  const text = [greeting, '', title, body, '', T.mail.open, url, '', T.mail.signature].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p><strong>${escapeHtml(title)}</strong></p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    `<p>${escapeHtml(T.mail.signature)}</p>`,
+  ].join('\n');
+  return { text, html };
+}
+
+/**
+ * Tells a deal's buyer and/or seller that it moved on (issue #18): an in-app notice and a mail
+ * through the outbox, both in the caller's transaction, so they exist exactly when the
+ * transition does. Each person is told each kind of step of a deal once: a repeated send (a
+ * retried sweep, a replayed request) writes nothing. A deleted account is not told.
+ */
+export function createDealNotices(deps: {
+  repository: NotificationsRepository;
+  mail: MailService;
+  publicUrl: string;
+}) {
+  const { repository, mail, publicUrl } = deps;
+  return {
+    async send(tx: Db, notice: DealNotice): Promise<void> {
+      const deal = await repository.readDeal(tx, notice.bookingId);
+      if (!deal) throw new Error(`deal notice for an unknown booking ${notice.bookingId}`);
+      const facts = {
+        product: deal.productName,
+        price: formatUsd(centsToDollars(deal.priceCents)),
+        buyerName: deal.buyerName,
+        sellerName: deal.sellerName,
+        outcome: deal.disputeOutcome,
+      };
+      const texts = T.deal[notice.kind];
+      const parties = [
+        {
+          role: 'buyer',
+          id: deal.buyerId,
+          name: deal.buyerName,
+          email: deal.buyerEmail,
+          live: deal.buyerLive,
+        },
+        {
+          role: 'seller',
+          id: deal.sellerId,
+          name: deal.sellerName,
+          email: deal.sellerEmail,
+          live: deal.sellerLive,
+        },
+      ] as const;
+      for (const party of parties) {
+        const compose = texts[party.role];
+        if (!compose || !party.live) continue;
+        const { title, body } = compose(facts);
+        const link = LINKS[party.role];
+        const id = await repository.insertOnce(tx, {
+          userId: party.id,
+          kind: notice.kind,
+          title,
+          body,
+          link,
+          bookingId: deal.id,
+        });
+        if (!id) continue;
+        const { text, html } = dealMail(party.name, title, body, `${publicUrl}${link}`);
+        await mail.enqueueMail(
+          { kind: `deal-${notice.kind}`, to: party.email, subject: title, text, html },
+          tx,
+        );
+      }
+    },
+  };
+}
+
+export type DealNotices = ReturnType<typeof createDealNotices>;

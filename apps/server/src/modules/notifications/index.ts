@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client.ts';
+import type { MailService } from '../mail/index.ts';
+import { createDealNotices } from './deal-notices.ts';
+import { createNotificationsRepository } from './notifications-repository.ts';
+import { createNotificationsService } from './notifications-service.ts';
+
+export type { DealNotice, DealNotices } from './deal-notices.ts';
+export { notificationsRoutes } from './notifications-routes.ts';
+export type { NotificationsService } from './notifications-service.ts';
+
+/**
+ * Notifications (issue #18): `dealNotices.send(tx, { kind, bookingId })` for the modules that
+ * move a deal on, and the signed-in person's list and "mark as read".
+ */
+export function createNotifications(deps: { db: Db; mail: MailService; publicUrl: string }) {
+  const repository = createNotificationsRepository(deps.db);
+  return {
+    dealNotices: createDealNotices({ repository, mail: deps.mail, publicUrl: deps.publicUrl }),
+    service: createNotificationsService(repository),
+  };
+}

@@ -1,0 +1,172 @@
+import type { DealNoticeKind } from './contracts/notifications.ts';
+
+/** What a deal notice says about its deal (filled in by the server from the booking). */
+export interface DealNoticeFacts {
+  product: string;
+  /** The price, formatted (`$250.00`). */
+  price: string;
+  buyerName: string;
+  sellerName: string;
+  /** dispute_decided only: what the admin decided. */
+  outcome?: 'refund' | 'release' | null;
+}
+
+interface Notice {
+  title: string;
+  body: string;
+}
+type Compose = (facts: DealNoticeFacts) => Notice;
+
+/** The buyer's and the seller's words for each step; a missing side is not told. */
+const DEAL: Record<DealNoticeKind, { buyer?: Compose; seller?: Compose }> = {
+  booked: {
+    buyer: (f) => ({
+      title: `You booked ${f.product}`,
+      body: `Pay ${f.price} from My Order to keep it. Your payment is held until you give the seller the handoff code at the meetup.`,
+    }),
+    seller: (f) => ({
+      title: `${f.product} was booked`,
+      body: `${f.buyerName} booked ${f.product} for ${f.price}. You will be told when the payment is held.`,
+    }),
+  },
+  paid: {
+    buyer: (f) => ({
+      title: `Payment held for ${f.product}`,
+      body: `Your ${f.price} is held, not paid out. Check the phone at the meetup, then give the seller the handoff code from My Order.`,
+    }),
+    seller: (f) => ({
+      title: `${f.buyerName} paid for ${f.product}`,
+      body: `${f.price} is held for you. Meet the buyer, hand over the phone, and enter the buyer's handoff code in My Sell to receive it.`,
+    }),
+  },
+  code_entered: {
+    buyer: (f) => ({
+      title: `Deal done: ${f.product}`,
+      body: `The seller entered your handoff code. ${f.price} went to the seller. Enjoy your phone!`,
+    }),
+    seller: (f) => ({
+      title: `Payment released for ${f.product}`,
+      body: `The handoff code was correct: ${f.price} is yours. It shows on your Earnings page.`,
+    }),
+  },
+  declined: {
+    buyer: (f) => ({
+      title: `You declined ${f.product}`,
+      body: 'The seller has 48 hours to accept (you get a full refund) or contest it (an admin decides).',
+    }),
+    seller: (f) => ({
+      title: `${f.buyerName} declined ${f.product}`,
+      body: 'Answer in My Sell within 48 hours: accept (the buyer is refunded and the listing is available again) or contest it.',
+    }),
+  },
+  dispute_opened: {
+    buyer: (f) => ({
+      title: `Dispute opened for ${f.product}`,
+      body: 'The seller contested your decline (or did not answer). An admin will decide; your payment stays held until then.',
+    }),
+    seller: (f) => ({
+      title: `Dispute opened for ${f.product}`,
+      body: 'An admin will decide whether the payment is released to you or refunded to the buyer.',
+    }),
+  },
+  dispute_decided: {
+    buyer: (f) => ({
+      title: `Dispute decided: ${f.product}`,
+      body:
+        f.outcome === 'release'
+          ? `The admin released ${f.price} to the seller.`
+          : `The admin refunded your ${f.price} in full.`,
+    }),
+    seller: (f) => ({
+      title: `Dispute decided: ${f.product}`,
+      body:
+        f.outcome === 'release'
+          ? `The admin released ${f.price} to you. It shows on your Earnings page.`
+          : `The admin refunded the buyer. ${f.product} is available again.`,
+    }),
+  },
+  refunded: {
+    buyer: (f) => ({
+      title: `Refunded: ${f.product}`,
+      body: `Your payment of ${f.price} was cancelled in full; nothing was charged.`,
+    }),
+    seller: (f) => ({
+      title: `Deal cancelled: ${f.product}`,
+      body: `The buyer's payment was refunded. ${f.product} is available again.`,
+    }),
+  },
+  window_expiring: {
+    buyer: (f) => ({
+      title: `24 hours left for ${f.product}`,
+      body: 'Meet the seller and give the handoff code within 24 hours, or the payment goes back to you.',
+    }),
+    seller: (f) => ({
+      title: `24 hours left for ${f.product}`,
+      body: `Enter the buyer's handoff code within 24 hours, or the ${f.price} goes back to the buyer.`,
+    }),
+  },
+};
+
+/**
+ * Texts of notifications (issue #18): the deal notices (in the app and by mail), the navbar's
+ * bell, the dashboard's Notifications page and the admins' Audit Log page.
+ */
+export const NOTIFICATION_TEXTS = {
+  deal: DEAL,
+  /** The mail around a notice: greeting, the notice, where to look. */
+  mail: {
+    greeting: (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,'),
+    open: 'Open PhoneBazaar:',
+    signature: '— PhoneBazaar',
+  },
+  bell: {
+    label: (unread: number) =>
+      unread === 0
+        ? 'Notifications'
+        : `Notifications, ${unread > 99 ? 'more than 99' : unread} unread`,
+    badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
+  },
+  page: {
+    title: 'Notifications',
+    menu: 'Notifications',
+    intro: 'What happened with your deals, newest first.',
+    empty: 'No notifications yet',
+    emptyHint: 'You will be told here (and by mail) when a deal of yours moves on.',
+    failed: 'Notifications could not be loaded',
+    retry: 'Try again',
+    loading: 'Loading notifications…',
+    markRead: 'Mark as read',
+    markReadOf: (title: string) => `Mark "${title}" as read`,
+    markAllRead: 'Mark all as read',
+    marked: 'Marked as read',
+    markFailed: 'Could not mark as read. Try again.',
+    loadMore: 'Load more',
+    unread: 'Unread',
+    open: 'Open',
+    openOf: (title: string) => `Open: ${title}`,
+  },
+  audit: {
+    title: 'Audit Log',
+    menu: 'Audit Log',
+    intro:
+      'Every money and moderation action: who did it, when, and the record before and after. Nobody can edit or delete an entry.',
+    caption: 'Audit log entries, newest first',
+    empty: 'No entries yet',
+    emptyHint: 'Moderation and money actions appear here as they happen.',
+    failed: 'The audit log could not be loaded',
+    retry: 'Try again',
+    loading: 'Loading the audit log…',
+    loadMore: 'Load more',
+    system: 'System',
+    columns: {
+      when: 'When',
+      actor: 'Who',
+      action: 'Action',
+      entity: 'Record',
+      change: 'Before → after',
+    },
+    before: 'Before',
+    after: 'After',
+    none: '—',
+  },
+};
