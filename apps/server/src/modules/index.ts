@@ -8,10 +8,11 @@ import { contactRoutes, createContact } from './contact/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { createImei, imeiRoutes } from './imei/index.ts';
 import { createJobs } from './jobs/index.ts';
-import { createLedger, ledgerRoutes } from './ledger/index.ts';
+import { createLedger, ledger as ledgerSeam, ledgerRoutes } from './ledger/index.ts';
 import { createMail } from './mail/index.ts';
 import { createNotifications, notificationsRoutes } from './notifications/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
+import { type DealSeams, settlementRoutes } from './settlement/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
@@ -88,7 +89,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   });
   const reports = createReports({ db, listings: selling.listings });
   const bookings = createBookings({ db, env, users: users.repository });
-  const payments = createPayments({ env, db, log, bookings: bookings.lookup });
+  // Issue #18: what a settlement transition writes through, in its own transaction.
+  const dealSeams: DealSeams = {
+    creditRelease: ledgerSeam.creditRelease,
+    notify: async () => {},
+    audit: async () => {},
+  };
+  const payments = createPayments({ env, db, log, bookings: bookings.lookup, seams: dealSeams });
   const admin = createAdmin({
     db,
     publicUrl,
@@ -132,6 +139,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes, { reports: reports.service });
   await app.register(bookingsRoutes, { bookings: bookings.service });
   await app.register(paymentsRoutes, { payments });
+  await app.register(settlementRoutes, { settlement: payments.settlement.service });
   await app.register(adminRoutes, admin);
   await app.register(contactRoutes, { contact: contact.service });
   await app.register(imeiRoutes, { imei: imei.service });

@@ -105,11 +105,14 @@ export async function lapse(ctx: TestContext, bookingId: string) {
     .where(eq(bookings.id, bookingId));
 }
 
-/** A sandbox intent succeeded but nothing recorded: the page died right after the card step. */
+/**
+ * A sandbox intent authorised (held, issue #18) but nothing recorded: the page died right
+ * after the card step.
+ */
 export async function succeedSilently(ctx: TestContext, intentId: string) {
   await ctx.database.db
     .update(paymentIntents)
-    .set({ status: 'succeeded' })
+    .set({ status: 'requires_capture' })
     .where(eq(paymentIntents.id, intentId));
 }
 

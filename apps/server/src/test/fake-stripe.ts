@@ -3,15 +3,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the parts of Stripe's HTTP API the server calls: create and retrieve
- * PaymentIntents, create refunds. Form-encoded requests and JSON replies like the real API,
- * idempotency keys honoured. `succeed(id)` plays the buyer's card step in Stripe.js.
+ * A local stand-in for the parts of Stripe's HTTP API the server calls: create, retrieve,
+ * capture and cancel PaymentIntents, create refunds. Form-encoded requests and JSON replies
+ * like the real API, idempotency keys honoured (a repeat answers the first reply and does
+ * nothing). `succeed(id)` plays the buyer's card step in Stripe.js: a manual-capture intent
+ * (issue #18) becomes requires_capture, any other succeeded.
  */
 export interface FakeIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
   amount_received: number;
+  amount_capturable: number;
+  capture_method: 'automatic' | 'manual';
   currency: string;
   status: string;
   client_secret: string;
@@ -26,9 +30,16 @@ export interface FakeStripe {
   /** Every create call's parsed form, in order. */
   created: Record<string, string>[];
   refunds: string[];
+  /** Intents captured and cancelled, once per effect (idempotent repeats are not counted). */
+  captures: string[];
+  cancels: string[];
+  /** Every capture and cancel request received, repeats included, in order. */
+  moneyCalls: { kind: 'capture' | 'cancel'; intentId: string; key: string | undefined }[];
   /** Answer the next `n` requests with a 500 (Stripe having a bad moment). */
   failNext(n: number): void;
   succeed(id: string): FakeIntent;
+  /** The authorisation lapses (Stripe cancels uncaptured intents after 7 days). */
+  lapse(id: string): FakeIntent;
   close(): Promise<void>;
 }
 
@@ -48,6 +59,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, unknown>();
   const created: Record<string, string>[] = [];
   const refunds: string[] = [];
+  const captures: string[] = [];
+  const cancels: string[] = [];
+  const moneyCalls: FakeStripe['moneyCalls'] = [];
   let failures = 0;
 
   const server = http.createServer((req, res) => {
@@ -85,6 +99,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object: 'payment_intent',
           amount: Number(form.amount),
           amount_received: 0,
+          amount_capturable: 0,
+          capture_method: form.capture_method === 'manual' ? 'manual' : 'automatic',
           currency: form.currency ?? 'usd',
           status: 'requires_payment_method',
           client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
@@ -94,6 +110,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         };
         intents.set(intentId, intent);
         return remember(intent);
+      }
+      const action = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)\/(capture|cancel)$/);
+      if (req.method === 'POST' && action) {
+        const kind = action[2] as 'capture' | 'cancel';
+        const intent = intents.get(decodeURIComponent(action[1]!));
+        moneyCalls.push({
+          kind,
+          intentId: action[1]!,
+          key: typeof key === 'string' ? key : undefined,
+        });
+        if (!intent) return send(res, 404, missing('payment_intent'));
+        const wanted = kind === 'capture' ? 'succeeded' : 'canceled';
+        if (intent.status !== 'requires_capture') {
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent could not be ${kind === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`,
+              payment_intent: intent,
+            },
+          });
+        }
+        intent.status = wanted;
+        if (kind === 'capture') {
+          intent.amount_received = intent.amount_capturable;
+          captures.push(intent.id);
+        } else {
+          cancels.push(intent.id);
+        }
+        intent.amount_capturable = 0;
+        return remember({ ...intent });
       }
       const retrieve = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)/);
       if (req.method === 'GET' && retrieve) {
@@ -122,14 +169,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     created,
     refunds,
+    captures,
+    cancels,
+    moneyCalls,
     failNext: (n) => {
       failures = n;
     },
     succeed(intentId) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no fake intent ${intentId}`);
-      intent.status = 'succeeded';
-      intent.amount_received = intent.amount;
+      if (intent.capture_method === 'manual') {
+        intent.status = 'requires_capture';
+        intent.amount_capturable = intent.amount;
+      } else {
+        intent.status = 'succeeded';
+        intent.amount_received = intent.amount;
+      }
+      return intent;
+    },
+    lapse(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no fake intent ${intentId}`);
+      intent.status = 'canceled';
+      intent.amount_capturable = 0;
       return intent;
     },
     close: () =>

@@ -24,6 +24,9 @@ export function makeOrder(overrides: Partial<BuyerBooking> = {}): BuyerBooking {
     status: 'active',
     expiresAt: '2030-03-06T10:00:00.000Z',
     createdAt: '2030-03-05T10:00:00.000Z',
+    settlement: 'none',
+    handoffExpiresAt: null,
+    decline: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
+import { declineInfoSchema, settlementSchema } from './settlement.ts';
 
 /**
  * Buying contracts (spec §2 Booking modal, §3 Booking payload and Booking, §7;
@@ -76,6 +77,12 @@ const bookingCore = {
   /** ISO instant the hold ends; an unpaid booking lapses then. */
   expiresAt: z.string(),
   createdAt: z.string(),
+  /** Issue #18: where the paid money is ('none' before payment). */
+  settlement: settlementSchema,
+  /** ISO instant a held payment goes back to the buyer without the handoff; null unpaid. */
+  handoffExpiresAt: z.string().nullable(),
+  /** The buyer's decline at the meetup, once declined (kept after the dispute). */
+  decline: declineInfoSchema.nullable(),
 };
 
 /** GET /api/booking/myproduct: one of the buyer's orders (My Order). */

@@ -1,6 +1,7 @@
 import {
   type BuyerBooking,
   centsToDollars,
+  type DeclineInfo,
   type PaymentPage,
   type SellerBooking,
 } from '@phonebazaar/shared';
@@ -22,6 +23,21 @@ function core(row: BookingRow, publicUrl: string) {
     status: bookingState(row),
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    settlement: row.settlement,
+    handoffExpiresAt: row.handoffExpiresAt?.toISOString() ?? null,
+    decline: declineOf(row),
+  };
+}
+
+/** The buyer's decline (issue #18), once there is one. */
+function declineOf(row: BookingRow): DeclineInfo | null {
+  if (!row.declineReason || !row.declinedAt || !row.declineAnswerDueAt) return null;
+  return {
+    reason: row.declineReason,
+    note: row.declineNote,
+    photos: row.declinePhotos,
+    declinedAt: row.declinedAt.toISOString(),
+    answerDueAt: row.declineAnswerDueAt.toISOString(),
   };
 }
 

@@ -36,6 +36,14 @@ const bookingColumns = {
   expiresAt: bookings.expiresAt,
   lapsed,
   cancelled,
+  // Issue #18: the money of a paid booking, and the buyer's decline if any.
+  settlement: bookings.settlement,
+  handoffExpiresAt: bookings.handoffExpiresAt,
+  declineReason: bookings.declineReason,
+  declineNote: bookings.declineNote,
+  declinePhotos: bookings.declinePhotos,
+  declinedAt: bookings.declinedAt,
+  declineAnswerDueAt: bookings.declineAnswerDueAt,
 };
 
 /** What a booking attempt needs: the listing's name, price and seller are read under its lock. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { BookingLookup } from '../bookings/index.ts';
+import { createSettlement, type DealSeams } from '../settlement/index.ts';
 import { createPaymentReconciler } from './payment-reconciler.ts';
 import { createPaymentRecorder } from './payment-recorder.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
@@ -19,17 +20,29 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** The bookings room's: the booking a payment is for. */
   bookings: BookingLookup;
+  /** Issue #18: the ledger, deal notices and audit log that settlement writes through. */
+  seams: DealSeams;
 }
 
 /**
  * Paying for a booking (spec §4 Payment flow, product-decisions §4) with the provider env.ts
  * resolved: the buyer's calls, the sandbox's card step or Stripe's webhook, and the sweep
- * that records what both missed. Every way in records through the one recorder.
+ * that records what both missed. Every way in records through the one recorder. The money
+ * is then held (issue #18) until settlement captures or cancels it.
  */
-export function createPayments({ env, db, log, bookings }: PaymentsDeps) {
+export function createPayments({ env, db, log, bookings, seams }: PaymentsDeps) {
   const payments = createPaymentsRepository(db);
   const { provider, stripe } = createPaymentProvider(env, payments, log);
-  const recorder = createPaymentRecorder({ provider, payments, log });
+  // The money of a paid booking is held until the handoff (issue #18): settlement moves it.
+  const settlement = createSettlement({ db, env, log, provider, seams });
+  const recorder = createPaymentRecorder({
+    provider,
+    payments,
+    log,
+    codes: settlement.codes,
+    windowHours: settlement.windowHours,
+    notify: seams.notify,
+  });
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   return {
     service: createPaymentsService({ provider, payments, bookings, recorder }),
@@ -37,7 +50,15 @@ export function createPayments({ env, db, log, bookings }: PaymentsDeps) {
       provider.name === 'sandbox'
         ? createSandboxService({ payments, bookings, recorder, log })
         : undefined,
-    reconciler: createPaymentReconciler({ provider, payments, bookings, recorder, log }),
+    settlement,
+    reconciler: createPaymentReconciler({
+      provider,
+      payments,
+      bookings,
+      recorder,
+      log,
+      settlement: settlement.sweeps,
+    }),
     webhook:
       stripe && webhookSecret
         ? createStripeWebhookService({

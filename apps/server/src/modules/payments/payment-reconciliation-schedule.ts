@@ -17,7 +17,9 @@ export function schedulePaymentReconciliation(
       const result = await reconciler.sweep();
       // A sale recorded outside a request: no onSend hook bumps the catalogue, so cached
       // lists would keep the listing on the market until their max age (decision 014).
-      if (result.recorded || result.refused) await app.catalogVersion.changed();
+      // A refunded deal (window expired) puts its listing back on the market likewise.
+      const relisted = result.settlement?.expired || result.settlement?.finished;
+      if (result.recorded || result.refused || relisted) await app.catalogVersion.changed();
     } catch (err) {
       app.log.warn({ err }, 'payment reconciliation failed; will retry');
     }

@@ -1,14 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, ConflictError, PaymentRequiredError } from '../../lib/errors.ts';
 import { assertBookingAction, bookingState, type FoundBooking } from '../bookings/index.ts';
+import type { DealSeams, HandoffCodes } from '../settlement/index.ts';
 import type { PaymentsRepository, RecordRefusal } from './payments-repository.ts';
-import { CURRENCY, type PaymentProvider } from './providers/payment-provider.ts';
+import {
+  CURRENCY,
+  HELD_INTENT_STATUS,
+  type PaymentProvider,
+} from './providers/payment-provider.ts';
 
 interface Deps {
   provider: PaymentProvider;
   payments: PaymentsRepository;
   log: FastifyBaseLogger;
+  /** Issue #18: the handoff code a held payment gets, and how long it is held. */
+  codes: HandoffCodes;
+  windowHours: number;
+  /** The deal notices seam ('paid'), in the recording transaction. */
+  notify: DealSeams['notify'];
 }
+
+/** Authorised and held (manual capture), or captured already (an intent made before it). */
+const PAYABLE_STATUSES = [HELD_INTENT_STATUS, 'succeeded'];
 
 /** A verified payment that cannot be honoured is refunded; these say why. */
 const REFUSALS: Record<RecordRefusal, { message: string; code: string }> = {
@@ -43,7 +56,14 @@ const transactionUsed = () =>
  * answers the same payment id, so a retry after a crash, or the webhook racing the page,
  * never records twice.
  */
-export function createPaymentRecorder({ provider, payments, log }: Deps) {
+export function createPaymentRecorder({
+  provider,
+  payments,
+  log,
+  codes,
+  windowHours,
+  notify,
+}: Deps) {
   return {
     /** Returns the payment id, or throws 400/402/409 having changed nothing. */
     async record(intentId: string, booking: FoundBooking): Promise<string> {
@@ -65,7 +85,7 @@ export function createPaymentRecorder({ provider, payments, log }: Deps) {
       if (intent.bookingId !== booking.id || otherBuyer) {
         throw mismatch('This payment was made for another booking.');
       }
-      if (intent.status !== 'succeeded') {
+      if (!PAYABLE_STATUSES.includes(intent.status)) {
         // A booking that cannot be paid any more says so before "not completed".
         assertBookingAction(bookingState(booking), 'pay');
         throw new PaymentRequiredError(
@@ -77,6 +97,8 @@ export function createPaymentRecorder({ provider, payments, log }: Deps) {
         throw mismatch('The payment amount does not match this booking.');
       }
 
+      const held = intent.status === HELD_INTENT_STATUS;
+      const code = held ? codes.issue(booking.id) : undefined;
       const outcome = await payments.record({
         intentId,
         bookingId: booking.id,
@@ -84,6 +106,10 @@ export function createPaymentRecorder({ provider, payments, log }: Deps) {
         provider: provider.name,
         amountCents: intent.amountCents,
         currency: intent.currency,
+        settlement: code
+          ? { held: true, codeHash: code.hash, codeEncrypted: code.encrypted, windowHours }
+          : { held: false },
+        onRecorded: (tx) => notify(tx, { kind: 'paid', bookingId: booking.id }),
       });
       if (outcome.kind !== 'refused') {
         if (outcome.bookingId !== booking.id) throw transactionUsed();
@@ -93,9 +119,14 @@ export function createPaymentRecorder({ provider, payments, log }: Deps) {
         return outcome.id;
       }
 
-      // The money was taken but the sale cannot happen: give it back before refusing.
-      await provider.refund(intentId);
-      await payments.setIntentStatus(intentId, 'refunded');
+      // The money was authorised (or taken) but the sale cannot happen: give it back first.
+      if (held) {
+        await provider.cancel(intentId, `cancel-${intentId}`);
+        await payments.setIntentStatus(intentId, 'canceled');
+      } else {
+        await provider.refund(intentId);
+        await payments.setIntentStatus(intentId, 'refunded');
+      }
       log.warn({ bookingId: booking.id, intentId, reason: outcome.reason }, 'payment refunded');
       const refusal = REFUSALS[outcome.reason];
       throw new ConflictError(refusal.message, refusal.code);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, paymentIntents, payments, products, webhookEvents } from '../../db/schema.ts';
-import { OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
+import { HELD_INTENT_STATUS, OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
 
 export interface IntentRecord {
   id: string;
@@ -20,7 +20,18 @@ export interface PaymentToRecord {
   provider: string;
   amountCents: number;
   currency: string;
+  /**
+   * Issue #18: authorised only (held for the handoff, with its code and window), or captured
+   * already (an intent made before manual capture: released at once, as before).
+   */
+  settlement:
+    | { held: true; codeHash: string; codeEncrypted: string; windowHours: number }
+    | { held: false };
+  /** Runs in the recording transaction once the payment is written (the 'paid' notice). */
+  onRecorded?: (tx: Tx) => Promise<void>;
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Why a verified payment could not be recorded: its money has to go back. */
 export type RecordRefusal = 'paid' | 'lapsed' | 'cancelled' | 'unavailable';
@@ -116,11 +127,24 @@ export function createPaymentsRepository(db: Db) {
         );
     },
 
-    /** Only an open intent succeeds, once: concurrent confirmations get false but one. */
-    async markIntentSucceeded(id: string): Promise<boolean> {
+    /** Moves an intent from one of `from` to `to`; false when it was in none of them. */
+    async moveIntent(id: string, from: string[], to: string): Promise<boolean> {
       const rows = await db
         .update(paymentIntents)
-        .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, from)))
+        .returning({ id: paymentIntents.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Only an open intent is authorised, once: concurrent confirmations get false but one.
+     * Authorised, not captured (issue #18): the money is held until the handoff.
+     */
+    async markIntentAuthorised(id: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentIntents)
+        .set({ status: HELD_INTENT_STATUS, lastError: null, updatedAt: sql`now()` })
         .where(
           and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...OPEN_INTENT_STATUSES])),
         )
@@ -157,7 +181,8 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Payment, booking paid and listing sold in one transaction (product-decisions §4). Locks
+     * Payment, booking paid (its money held, issue #18) and listing sold in one transaction
+     * (product-decisions §4). Locks
      * the listing, then the booking (booking's order: no deadlock). A recorded id answers as is.
      */
     record(p: PaymentToRecord): Promise<RecordOutcome> {
@@ -203,9 +228,22 @@ export function createPaymentsRepository(db: Db) {
             provider: p.provider,
           })
           .returning({ id: payments.id });
+        const held = p.settlement.held ? p.settlement : undefined;
         await tx
           .update(bookings)
-          .set({ paid: true, transactionId: p.intentId, paidAt: sql`now()` })
+          .set({
+            paid: true,
+            transactionId: p.intentId,
+            paidAt: sql`now()`,
+            settlement: held ? 'held' : 'released',
+            ...(held
+              ? {
+                  handoffCodeHash: held.codeHash,
+                  handoffCodeEncrypted: held.codeEncrypted,
+                  handoffExpiresAt: sql`now() + ${held.windowHours} * interval '1 hour'`,
+                }
+              : { settledAt: sql`now()` }),
+          })
           .where(eq(bookings.id, p.bookingId));
         await tx
           .update(products)
@@ -213,8 +251,13 @@ export function createPaymentsRepository(db: Db) {
           .where(eq(products.id, p.productId));
         await tx
           .update(paymentIntents)
-          .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+          .set({
+            status: held ? HELD_INTENT_STATUS : 'succeeded',
+            lastError: null,
+            updatedAt: sql`now()`,
+          })
           .where(eq(paymentIntents.id, p.intentId));
+        await p.onRecorded?.(tx);
         return { kind: 'recorded', id: payment!.id, bookingId: p.bookingId };
       });
     },

@@ -13,6 +13,7 @@ import type { PaymentRecorder } from './payment-recorder.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import {
   CURRENCY,
+  HELD_INTENT_STATUS,
   OPEN_INTENT_STATUSES,
   type PaymentProvider,
 } from './providers/payment-provider.ts';
@@ -56,7 +57,8 @@ export function createPaymentsService({ provider, payments, bookings, recorder }
       provider.name === 'sandbox'
         ? live.status
         : ((await provider.retrieveIntent(live.id))?.status ?? 'canceled');
-    if (status === 'succeeded') {
+    // Authorised (held, issue #18) or captured: paid either way.
+    if (status === HELD_INTENT_STATUS || status === 'succeeded') {
       // Paid, but not recorded (a crash in between): record it now, then say so.
       await recorder.record(live.id, booking);
       throw new ConflictError('This booking is already paid.', 'BOOKING_PAID');

@@ -86,13 +86,18 @@ describeOnEachDatabase('Paying with the sandbox provider', (ctx) => {
     const res = await calls.confirm(cast.buyer, clientSecret);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      paymentIntent: { id: intentId, status: 'succeeded', amount: 45_050, currency: 'usd' },
+      // Authorised, held until the handoff (issue #18), as Stripe.js answers manual capture.
+      paymentIntent: { id: intentId, status: 'requires_capture', amount: 45_050, currency: 'usd' },
     });
     // Recorded at confirmation already; the page's own record answers the same id.
     const { booking, listing, payments } = await stored(ctx(), bookingId);
     expect(payments).toHaveLength(1);
-    expect(booking).toMatchObject({ paid: true, transactionId: intentId });
+    expect(booking).toMatchObject({ paid: true, transactionId: intentId, settlement: 'held' });
     expect(booking.paidAt).toBeInstanceOf(Date);
+    // The window ends HANDOFF_WINDOW_HOURS (120 by default) after payment.
+    const window = booking.handoffExpiresAt!.getTime() - booking.paidAt!.getTime();
+    expect(Math.abs(window - 120 * 3_600_000)).toBeLessThan(60_000);
+    expect(booking.handoffCodeHash).toBeTruthy();
     expect(listing).toMatchObject({ sold: true, advertisement: false, booking: false });
     const body = {
       price: 0.01,
@@ -118,6 +123,9 @@ describeOnEachDatabase('Paying with the sandbox provider', (ctx) => {
       status: 'paid',
       transactionId: intentId,
       price: 450.5,
+      settlement: 'held',
+      handoffExpiresAt: booking.handoffExpiresAt!.toISOString(),
+      decline: null,
     });
     const orders = (await calls.myOrders(cast.buyer.email, cast.buyer)).json();
     expect(orders.find((o: { _id: string }) => o._id === bookingId)).toMatchObject({ paid: true });
@@ -130,7 +138,9 @@ describeOnEachDatabase('Paying with the sandbox provider', (ctx) => {
     const stillOne = await ctx()
       .database.db.select()
       .from(paymentIntents)
-      .where(and(eq(paymentIntents.bookingId, bookingId), eq(paymentIntents.status, 'succeeded')));
+      .where(
+        and(eq(paymentIntents.bookingId, bookingId), eq(paymentIntents.status, 'requires_capture')),
+      );
     expect(stillOne).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { BOOKING_REFUSALS, type BookingLookup, bookingState } from '../bookings/index.ts';
 import type { PaymentRecorder } from './payment-recorder.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
-import { OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
+import { HELD_INTENT_STATUS, OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
 import { judgeCard, type SandboxCard } from './providers/sandbox-cards.ts';
 
 interface Deps {
@@ -42,7 +42,7 @@ export function createSandboxService({ payments, bookings, recorder, log }: Deps
       if (!intent || !booking || booking.buyerId !== user.id) {
         return refuse(404, 'resource_missing', 'No such payment_intent.');
       }
-      if (intent.status === 'succeeded') {
+      if (intent.status === HELD_INTENT_STATUS || intent.status === 'succeeded') {
         return refuse(409, 'payment_intent_unexpected_state', 'This payment is already complete.');
       }
       if (!OPEN_INTENT_STATUSES.includes(intent.status)) {
@@ -69,7 +69,7 @@ export function createSandboxService({ payments, bookings, recorder, log }: Deps
         }
         return { status: outcome.status, body: { error: outcome.error } };
       }
-      if (!(await payments.markIntentSucceeded(intent.id))) {
+      if (!(await payments.markIntentAuthorised(intent.id))) {
         return refuse(409, 'payment_intent_unexpected_state', 'This payment is already complete.');
       }
 
@@ -88,7 +88,8 @@ export function createSandboxService({ payments, bookings, recorder, log }: Deps
         body: {
           paymentIntent: {
             id: intent.id,
-            status: 'succeeded',
+            // As Stripe.js answers a manual-capture intent: authorised, held (issue #18).
+            status: HELD_INTENT_STATUS,
             amount: intent.amountCents,
             currency: intent.currency,
           },

@@ -22,7 +22,8 @@ const signer = new Stripe('sk_test_signer');
 
 function event(
   intent: FakeIntent,
-  type = 'payment_intent.succeeded',
+  // What Stripe sends when a manual-capture intent is authorised (issue #18).
+  type = 'payment_intent.amount_capturable_updated',
   id = `evt_${randomBytes(8).toString('hex')}`,
 ) {
   return JSON.stringify({
@@ -84,6 +85,7 @@ describeOnEachDatabase(
       expect(request).toMatchObject({
         amount: '77725',
         currency: 'usd',
+        capture_method: 'manual',
         'metadata[bookingId]': bookingId,
         'metadata[buyerId]': cast.buyer.row.id,
       });
@@ -147,12 +149,13 @@ describeOnEachDatabase(
       expect(seen.map((e) => e.id)).not.toContain(JSON.parse(payload).id);
     });
 
-    it('When a webhook reports a payment for a lapsed booking, then it is refunded, not recorded', async () => {
+    it('When a webhook reports a payment for a lapsed booking, then its authorisation is cancelled, not recorded', async () => {
       const { bookingId, intentId } = await booked();
       await lapse(ctx(), bookingId);
       const res = await signed(event(fake.succeed(intentId)));
       expect(res.statusCode).toBe(200);
-      expect(fake.refunds).toContain(intentId);
+      expect(fake.cancels).toEqual(expect.arrayContaining([intentId]));
+      expect(fake.captures).not.toContain(intentId);
       const { booking, payments: rows } = await stored(ctx(), bookingId);
       expect(booking.paid).toBe(false);
       expect(rows).toHaveLength(0);

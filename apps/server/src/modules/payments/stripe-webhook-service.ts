@@ -17,7 +17,7 @@ interface Deps {
 }
 
 /**
- * Stripe's events (product-decisions §4). payment_intent.succeeded records the payment
+ * Stripe's events (product-decisions §4). An authorised (or succeeded) intent records the payment
  * exactly as POST /api/payments does, which reconciles a page that died between the card
  * step and the record. An event id is handled once; it is marked only after it was handled,
  * so a failure answers 500 and Stripe's redelivery tries again.
@@ -46,6 +46,10 @@ export function createStripeWebhookService(deps: Deps) {
 
   async function dispatch(event: Stripe.Event) {
     switch (event.type) {
+      // Manual capture (issue #18): the card was authorised, the money is held. Recorded
+      // exactly like a succeeded one; .succeeded follows our own capture (already recorded:
+      // a no-op) or an intent made before manual capture.
+      case 'payment_intent.amount_capturable_updated':
       case 'payment_intent.succeeded':
         return succeeded(event.data.object);
       case 'payment_intent.payment_failed': {

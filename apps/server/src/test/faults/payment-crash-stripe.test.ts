@@ -117,14 +117,15 @@ describeOnEachDatabase(
       expect(intents).toHaveLength(1);
     });
 
-    it('When the booking lapsed before the reconciling webhook, then the charge is refunded once and nothing recorded', async () => {
+    it('When the booking lapsed before the reconciling webhook, then the authorisation is cancelled once and nothing recorded', async () => {
       const { bookingId, intentId } = await crashed();
       await lapse(ctx(), bookingId);
       expect((await webhook(intentId)).statusCode).toBe(200);
       const retry = await calls.pay(cast.buyer, { transactionId: intentId, bookingId });
       expect(retry.statusCode).toBe(409);
       expect(retry.json().code).toBe('BOOKING_LAPSED');
-      expect(fake.refunds.filter((id) => id === intentId)).toHaveLength(1);
+      expect(fake.cancels.filter((id) => id === intentId)).toHaveLength(1);
+      expect(fake.refunds.filter((id) => id === intentId)).toHaveLength(0);
       const { booking, payments } = await stored(ctx(), bookingId);
       expect(booking.paid).toBe(false);
       expect(payments).toHaveLength(0);

@@ -35,12 +35,18 @@ export async function crashingRepositoryModule(
 export const WEBHOOK_SECRET = 'whsec_faultsecret123';
 const signer = new Stripe('sk_test_signer');
 
-/** A signed payment_intent.succeeded event, as Stripe delivers it. */
+/**
+ * A signed event for the intent as it is now, as Stripe delivers it: an authorised
+ * manual-capture intent (issue #18) is payment_intent.amount_capturable_updated.
+ */
 export function signedEvent(intent: FakeIntent, id = `evt_${randomBytes(8).toString('hex')}`) {
   const payload = JSON.stringify({
     id,
     object: 'event',
-    type: 'payment_intent.succeeded',
+    type:
+      intent.status === 'requires_capture'
+        ? 'payment_intent.amount_capturable_updated'
+        : 'payment_intent.succeeded',
     api_version: '2026-10-28.endive',
     created: Math.floor(Date.now() / 1000),
     livemode: false,

@@ -68,7 +68,7 @@ describeOnEachDatabase(
       return b;
     };
 
-    it('When the next start sweeps, then a charged booking is recorded once, a lapsed one refunded once, an unpaid one left alone', async () => {
+    it('When the next start sweeps, then a charged booking is recorded once, the authorisation of a lapsed one cancelled once, an unpaid one left alone', async () => {
       const paid = await crashAfterCharge();
       const lapsed = await crashAfterCharge();
       await lapse(ctx(), lapsed.bookingId);
@@ -82,7 +82,7 @@ describeOnEachDatabase(
             stored(ctx(), lapsed.bookingId),
           ]);
           return (
-            a.booking.paid && fake.refunds.includes(lapsed.intentId) && b.payments.length === 0
+            a.booking.paid && fake.cancels.includes(lapsed.intentId) && b.payments.length === 0
           );
         });
       } finally {
@@ -96,20 +96,24 @@ describeOnEachDatabase(
       const a = await stored(ctx(), paid.bookingId);
       expect(a.payments).toHaveLength(1);
       expect(a.listing.sold).toBe(true);
+      // Recorded by the sweep as authorised: held for the handoff, not captured.
+      expect(a.booking.settlement).toBe('held');
+      expect(fake.captures).not.toContain(paid.intentId);
       const b = await stored(ctx(), lapsed.bookingId);
       expect(b.booking.paid).toBe(false);
       expect(b.payments).toHaveLength(0);
-      expect(fake.refunds.filter((id) => id === lapsed.intentId)).toHaveLength(1);
+      expect(fake.cancels.filter((id) => id === lapsed.intentId)).toHaveLength(1);
       const c = await stored(ctx(), unpaid.bookingId);
       expect(c.booking.paid).toBe(false);
-      expect(fake.refunds).not.toContain(unpaid.intentId);
+      expect(fake.cancels).not.toContain(unpaid.intentId);
+      expect(fake.refunds).toHaveLength(0);
       const charges = (id: string) =>
         fake.created.filter((x) => x['metadata[bookingId]'] === id).length;
       expect([paid, lapsed, unpaid].map((x) => charges(x.bookingId))).toEqual([1, 1, 1]);
       writeFigures(`faults-reconcile-${ctx().kind}`, {
         crashed: 2,
         recorded: a.payments.length,
-        refunded: fake.refunds.filter((id) => id === lapsed.intentId).length,
+        refunded: fake.cancels.filter((id) => id === lapsed.intentId).length,
         untouched: c.payments.length === 0 ? 1 : 0,
         chargesCreated: charges(paid.bookingId) + charges(lapsed.bookingId),
       });

@@ -55,7 +55,21 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
   /** Gives the money of a succeeded intent back. Idempotent. */
   refund(intentId: string): Promise<void>;
+  /**
+   * Captures an authorised intent (issue #18: payments are authorised only, captured at the
+   * handoff). Idempotent by key and by state: an intent captured before answers 'captured';
+   * one whose authorisation is gone (cancelled, expired) answers 'canceled'.
+   */
+  capture(intentId: string, idempotencyKey: string): Promise<'captured' | 'canceled'>;
+  /**
+   * Gives the whole amount back: cancels the authorisation, or refunds an intent that was
+   * captured. Idempotent by key and by state.
+   */
+  cancel(intentId: string, idempotencyKey: string): Promise<void>;
 }
+
+/** Authorised, not captured: what a paid booking's intent is while its money is held. */
+export const HELD_INTENT_STATUS = 'requires_capture';
 
 /** Every id both providers hand out looks like this; anything else is not worth a lookup. */
 export function isIntentId(id: string): boolean {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentsRepository } from '../payments-repository.ts';
-import { isIntentId, type PaymentProvider } from './payment-provider.ts';
+import { HELD_INTENT_STATUS, isIntentId, type PaymentProvider } from './payment-provider.ts';
 
 /** Letters and digits only, like Stripe's ids. */
 function token(length: number): string {
@@ -44,6 +44,25 @@ export function createSandboxProvider(intents: PaymentsRepository): PaymentProvi
 
     async refund(intentId) {
       await intents.setIntentStatus(intentId, 'refunded');
+    },
+
+    // Issue #18: the same states as Stripe's manual capture, kept on the row. Idempotent by
+    // state (a key adds nothing where there is no network to retry over).
+    async capture(intentId) {
+      if (await intents.moveIntent(intentId, [HELD_INTENT_STATUS], 'succeeded')) return 'captured';
+      const status = (await intents.findIntent(intentId, 'sandbox'))?.status;
+      if (status === 'succeeded') return 'captured';
+      if (status === 'canceled' || status === 'refunded') return 'canceled';
+      throw new Error(`sandbox: cannot capture intent ${intentId} in status ${status}`);
+    },
+
+    async cancel(intentId) {
+      if (await intents.moveIntent(intentId, [HELD_INTENT_STATUS], 'canceled')) return;
+      // Captured: the whole amount goes back.
+      if (await intents.moveIntent(intentId, ['succeeded'], 'refunded')) return;
+      const status = (await intents.findIntent(intentId, 'sandbox'))?.status;
+      if (status === 'canceled' || status === 'refunded') return;
+      throw new Error(`sandbox: cannot cancel intent ${intentId} in status ${status}`);
     },
   };
 }

@@ -52,6 +52,9 @@ export function createStripeProvider(
             amount: input.amountCents,
             currency: input.currency,
             allowed_payment_method_types: ['card'],
+            // Authorisation only (issue #18): the money is captured when the buyer's handoff
+            // code is entered, or the authorisation is cancelled (decision 032).
+            capture_method: 'manual',
             description: input.description,
             metadata: {
               bookingId: input.bookingId,
@@ -75,11 +78,14 @@ export function createStripeProvider(
         return {
           id: intent.id,
           status: intent.status,
-          // What was actually taken once it succeeded; what will be asked for before.
+          // What was actually taken once it succeeded, what is held while authorised, what
+          // will be asked for before.
           amountCents:
             intent.status === 'succeeded'
               ? (intent.amount_received ?? intent.amount)
-              : intent.amount,
+              : intent.status === 'requires_capture'
+                ? (intent.amount_capturable ?? intent.amount)
+                : intent.amount,
           currency: intent.currency,
           bookingId: intent.metadata?.bookingId,
           buyerId: intent.metadata?.buyerId,
@@ -102,5 +108,55 @@ export function createStripeProvider(
         throw unavailable(error);
       }
     },
+
+    async capture(intentId, idempotencyKey) {
+      try {
+        const intent = await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey });
+        return intent.status === 'canceled' ? 'canceled' : 'captured';
+      } catch (error) {
+        // Past the key's 24 hours, or captured/cancelled by another way: the state says.
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') {
+          const status = await currentStatus(intentId);
+          if (status === 'succeeded') return 'captured';
+          if (status === 'canceled') return 'canceled';
+        }
+        throw unavailable(error);
+      }
+    },
+
+    async cancel(intentId, idempotencyKey) {
+      try {
+        await stripe.paymentIntents.cancel(
+          intentId,
+          { cancellation_reason: 'requested_by_customer' },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        if (!isStripeError(error) || error.code !== 'payment_intent_unexpected_state') {
+          throw unavailable(error);
+        }
+        const status = await currentStatus(intentId);
+        if (status === 'canceled') return;
+        // Captured meanwhile (never by us while a cancel is claimed): refund it in full.
+        if (status !== 'succeeded') throw unavailable(error);
+        try {
+          await stripe.refunds.create(
+            { payment_intent: intentId, metadata: { why: 'deal refunded' } },
+            { idempotencyKey: `${idempotencyKey}-refund` },
+          );
+        } catch (refundError) {
+          if (isStripeError(refundError) && refundError.code === 'charge_already_refunded') return;
+          throw unavailable(refundError);
+        }
+      }
+    },
   };
+
+  async function currentStatus(intentId: string): Promise<string> {
+    try {
+      return (await stripe.paymentIntents.retrieve(intentId)).status;
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
 }

@@ -8,6 +8,9 @@ import { describeError } from '../../../lib/errors';
 import type { ConfirmOutcome } from '../api/confirm-sandbox-card';
 import { recordPayment } from '../api/record-payment';
 
+/** Authorised and held until the handoff (issue #18: manual capture), or captured. */
+const PAID_STATUSES = ['requires_capture', 'succeeded'];
+
 /**
  * Spec §4 Payment flow after the card is confirmed, for either provider: a succeeded intent is
  * recorded; on insertedId the buyer is congratulated and sent to /paymentcomplete. Provider
@@ -35,7 +38,7 @@ export function usePay(booking: PaymentPage, email: string) {
         const reason = outcome.error.message ?? 'Your card could not be charged.';
         toast.error(reason);
         setDeclined(reason);
-      } else if (outcome.paymentIntent.status !== 'succeeded') {
+      } else if (!PAID_STATUSES.includes(outcome.paymentIntent.status)) {
         const reason = `The payment did not go through (${outcome.paymentIntent.status}).`;
         toast.error(reason);
         setDeclined(reason);
