@@ -58,6 +58,9 @@ const envSchema = z.object({
   // Issue #18 (decision 032): hours a held payment waits for the handoff code before it is
   // given back. Card authorisations last about 7 days; 120 h leaves a margin.
   HANDOFF_WINDOW_HOURS: z.coerce.number().positive().max(24 * 7).default(120),
+  // Issue #18: hours the seller has to answer a buyer's decline before an admin decides.
+  // At most two weeks (336 h).
+  DECLINE_ANSWER_HOURS: z.coerce.number().positive().max(336).default(48),
   // Issue #14 finding 7: open (unpaid, live) bookings one buyer may hold at once.
   MAX_OPEN_BOOKINGS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(3),
   // Hot public lists answered from memory, invalidated by every write (decision 014). The

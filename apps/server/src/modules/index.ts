@@ -12,12 +12,17 @@ import { createLedger, ledger as ledgerSeam, ledgerRoutes } from './ledger/index
 import { createMail } from './mail/index.ts';
 import { createNotifications, notificationsRoutes } from './notifications/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
-import { type DealSeams, settlementRoutes } from './settlement/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
 import { createSearch, searchRoutes } from './search/index.ts';
 import { createSelling, sellingRoutes } from './selling/index.ts';
+import {
+  createDeclines,
+  type DealSeams,
+  declineRoutes,
+  settlementRoutes,
+} from './settlement/index.ts';
 import { createStats, statsRoutes } from './stats/index.ts';
 import { createUploads, uploadsRoutes } from './uploads/index.ts';
 import { createUsers, usersRoutes } from './users/index.ts';
@@ -96,6 +101,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     audit: async () => {},
   };
   const payments = createPayments({ env, db, log, bookings: bookings.lookup, seams: dealSeams });
+  // The buyer's decline, the seller's answer and the admins' disputes: settlement transitions.
+  const deals = createDeclines({
+    db,
+    env,
+    mover: payments.settlement.mover,
+    storage: uploads.storage,
+  });
   const admin = createAdmin({
     db,
     publicUrl,
@@ -104,6 +116,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     listings: selling.listings,
     readImei: selling.readImei,
     outbox,
+    disputes: deals.disputes,
   });
   const contact = createContact({ db, mail, publicUrl });
   const imei = createImei({ db, env });
@@ -140,6 +153,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookingsRoutes, { bookings: bookings.service });
   await app.register(paymentsRoutes, { payments });
   await app.register(settlementRoutes, { settlement: payments.settlement.service });
+  await app.register(declineRoutes, { declines: deals.declines });
   await app.register(adminRoutes, admin);
   await app.register(contactRoutes, { contact: contact.service });
   await app.register(imeiRoutes, { imei: imei.service });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
 import type { OutboxService } from '../mail/index.ts';
+import type { DisputeService } from '../settlement/index.ts';
+import { adminDisputesRoutes } from './admin-disputes-routes.ts';
 import { outboxRoutes } from './admin-outbox-routes.ts';
 import { adminReportsRoutes } from './admin-reports-routes.ts';
 import type { AdminReportsService } from './admin-reports-service.ts';
@@ -14,6 +16,7 @@ export interface AdminRoutesOptions {
   sales: AdminSalesService;
   reports: AdminReportsService;
   outbox: OutboxService;
+  disputes: DisputeService;
 }
 
 /** Every admin call (issue #6): each needs an admin's bearer token (policy 'admin'). */
@@ -25,4 +28,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(adminUsersRoutes, { accounts: opts.accounts });
   await app.register(adminSalesRoutes, { sales: opts.sales });
   await app.register(adminReportsRoutes, { reports: opts.reports });
+  await app.register(adminDisputesRoutes, { disputes: opts.disputes });
 };

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { ReportsRepository } from '../reports/index.ts';
 import type { SellingRepository } from '../selling/index.ts';
+import type { DisputeService } from '../settlement/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createAdminReportsService } from './admin-reports-service.ts';
 import { createAdminSalesRepository } from './admin-sales-repository.ts';
@@ -21,6 +22,8 @@ export interface AdminDeps {
   reports: ReportsRepository;
   listings: SellingRepository;
   outbox: OutboxService;
+  /** The settlement room's disputes (issue #18): the admins decide them. */
+  disputes: DisputeService;
 }
 
 /** The admin's screens (issue #6, spec §7): users, sales, reported items, the mail outbox. */
@@ -32,12 +35,14 @@ export function createAdmin({
   listings,
   outbox,
   readImei,
+  disputes,
 }: AdminDeps) {
   return {
     accounts: createAdminUsersService(createAdminUsersRepository(db), users, publicUrl),
     sales: createAdminSalesService(createAdminSalesRepository(db), publicUrl),
     reports: createAdminReportsService(reports, listings, publicUrl, readImei),
     outbox,
+    disputes,
   };
 }
 

@@ -7,6 +7,10 @@ import { createSettlementService } from './settlement-service.ts';
 import { createSettlementSweeps } from './settlement-sweeps.ts';
 import { createSettlementMover, type MoneyProvider } from './settlement-transition.ts';
 
+export { declineRoutes } from './decline-routes.ts';
+// The buyer's decline, the seller's answer and the admins' disputes (settle-decline's part).
+export { createDeclines, type Declines } from './decline-setup.ts';
+export type { DisputeService } from './dispute-service.ts';
 export type { HandoffCodes } from './handoff-code.ts';
 export type { DealNoticeKind, DealSeams } from './settlement-effects.ts';
 export type { Tx as SettlementTx } from './settlement-repository.ts';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imeiBlocklist, paymentIntents, users } from '../../db/schema.ts';
 import { ledger } from '../../modules/ledger/index.ts';
+import { declinedDeal, disputedDeal, heldDeal } from '../../modules/settlement/decline-fixtures.ts';
 import { createFixtures, type UserRow } from '../fixtures.ts';
 import { account, category, storedImage } from '../selling-helpers.ts';
 import type { TestContext } from '../test-app.ts';
@@ -93,6 +94,14 @@ export async function matrixWorld(ctx: TestContext) {
       const { booking } = await f.sale({ product, settlement: 'released' });
       await ledger.creditRelease(db, { bookingId: booking.id });
       return seller;
+    },
+    /** A paid deal (issue #18) held, declined or disputed: `buyer`'s, on `seller`'s listing. */
+    async deal(
+      state: 'held' | 'declined' | 'disputed',
+      { buyer = members.buyer, seller = members.seller }: { buyer?: Member; seller?: Member } = {},
+    ) {
+      const make = { held: heldDeal, declined: declinedDeal, disputed: disputedDeal }[state];
+      return (await make(db, f, { buyer: buyer.row, seller: seller.row })).booking;
     },
     /** An entry of the IMEI blocklist (issue #16); its hash is random, nothing matches it. */
     async imeiBlock() {

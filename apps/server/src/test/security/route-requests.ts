@@ -128,6 +128,21 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: `/api/booking/${(await w.fresh.booking(owner)).id}/cancel`,
     }),
   },
+  // Issue #18: only a held deal's buyer declines it; only its listing's seller answers.
+  'POST /api/booking/:id/decline': {
+    resource: 'booking',
+    build: async (w, owner) => ({
+      url: `/api/booking/${(await w.fresh.deal('held', { buyer: owner })).id}/decline`,
+      payload: { reason: 'imei_mismatch' },
+    }),
+  },
+  'POST /api/booking/:id/decline/answer': {
+    resource: 'listing',
+    build: async (w, owner) => ({
+      url: `/api/booking/${(await w.fresh.deal('declined', { seller: owner })).id}/decline/answer`,
+      payload: { accept: false },
+    }),
+  },
   'GET /api/payment-config': plain('/api/payment-config'),
   'POST /api/create-payment-intent': {
     resource: 'booking',
@@ -162,6 +177,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/buyers': plain('/api/buyers'),
   'GET /api/allselling': plain('/api/allselling'),
   'GET /api/report': plain('/api/report'),
+  'GET /api/admin/disputes': plain('/api/admin/disputes'),
+  'POST /api/admin/disputes/:id/resolve': {
+    build: async (w) => ({
+      url: `/api/admin/disputes/${(await w.fresh.deal('disputed')).id}/resolve`,
+      payload: { outcome: 'refund', note: 'Matrix' },
+    }),
+  },
   'GET /api/admin/outbox': plain('/api/admin/outbox'),
   'GET /api/admin/audit-log': plain('/api/admin/audit-log'),
   'GET /api/notifications': plain('/api/notifications'),

@@ -1,0 +1,119 @@
+import {
+  centsToDollars,
+  type Dispute,
+  type DisputeOutcome,
+  type DisputesReply,
+} from '@phonebazaar/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { toDeclineInfo } from './decline-info.ts';
+import { type DisputeRow, disputeRepository as disputes } from './dispute-repository.ts';
+import type { SettlementMover } from './settlement-transition.ts';
+
+interface Deps {
+  db: Db;
+  mover: SettlementMover;
+  /** Base of the picture URLs in answers (decision 025). */
+  publicUrl: string;
+  /** How long a caller waits for another admin's claimed provider call before finishing it. */
+  waitMs?: number;
+}
+
+/** Every open dispute is listed (the work queue); of the decided ones, the latest. */
+const MAX_OPEN = 500;
+const MAX_RESOLVED = 100;
+
+const disputeNotFound = () => new NotFoundError('Dispute', 'DISPUTE_NOT_FOUND');
+const decidedOtherwise = (outcome: DisputeOutcome) =>
+  new ConflictError(
+    outcome === 'refund'
+      ? 'This dispute was already decided: the buyer was refunded.'
+      : 'This dispute was already decided: the payment was released to the seller.',
+    'DISPUTE_RESOLVED',
+  );
+
+function toDisputeDto(row: DisputeRow, publicUrl: string): Dispute {
+  const decline = toDeclineInfo(row, publicUrl);
+  // Only a declined deal can become a dispute (the state machine), so the decline is there.
+  if (!decline || !row.disputeOpenedAt) throw new Error(`dispute ${row.id} without its decline`);
+  return {
+    id: row.id,
+    status: row.disputeResolvedAt ? 'resolved' : 'open',
+    product: {
+      id: row.productId,
+      name: row.productName,
+      image: absoluteImageUrl(publicUrl, row.productImg),
+    },
+    buyer: { name: row.buyerName, email: row.buyerEmail },
+    seller: { name: row.sellerName, email: row.sellerEmail },
+    price: centsToDollars(row.priceCents),
+    decline,
+    openedAt: row.disputeOpenedAt.toISOString(),
+    outcome: row.disputeOutcome,
+    resolutionNote: row.disputeResolutionNote,
+    resolvedAt: row.disputeResolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** The admins' Disputes page (issue #18): the list, and deciding one (refund or release). */
+export function createDisputeService({ db, mover, publicUrl, waitMs = 15_000 }: Deps) {
+  return {
+    /** Open disputes first, oldest first; then decided ones, newest decision first. */
+    async list(): Promise<DisputesReply> {
+      const [open, resolved] = await Promise.all([
+        disputes.listOpen(db, MAX_OPEN),
+        disputes.listResolved(db, MAX_RESOLVED),
+      ]);
+      return { items: [...open, ...resolved].map((row) => toDisputeDto(row, publicUrl)) };
+    },
+
+    /**
+     * POST /api/admin/disputes/:id/resolve. Refund cancels the authorisation (the phone goes
+     * back on sale); release captures it for the seller. The decision is written with the
+     * claim, once: the same decision again answers the dispute as it is, another is 409.
+     */
+    async resolve(
+      admin: AuthUser,
+      id: string,
+      input: { outcome: DisputeOutcome; note: string },
+    ): Promise<Dispute> {
+      if (!isUuid(id)) throw disputeNotFound();
+      const outcome = await mover
+        .transition(id, input.outcome === 'refund' ? 'adminRefund' : 'adminRelease', {
+          actorId: admin.id,
+          check: async (row, tx) => {
+            const decision = await disputes.readDecision(tx, id);
+            if (!decision?.disputeOpenedAt) return { refuse: disputeNotFound() };
+            const decided = decision.disputeOutcome;
+            if (!decided) return undefined;
+            if (decided !== input.outcome) return { refuse: decidedOtherwise(decided) };
+            return row.pendingAction ? { wait: true } : { reply: row.settlement };
+          },
+          extra: {
+            disputeOutcome: input.outcome,
+            disputeResolutionNote: input.note.trim(),
+            disputeResolvedAt: sql`now()`,
+            disputeResolvedBy: admin.id,
+          },
+        })
+        .catch((error: unknown) => {
+          // A booking that does not exist is no dispute either.
+          throw error instanceof AppError && error.code === 'BOOKING_NOT_FOUND'
+            ? disputeNotFound()
+            : error;
+        });
+      if ('wait' in outcome) {
+        if (!(await mover.awaitSettled(id, waitMs))) await mover.complete(id);
+      }
+      const row = await disputes.findOne(db, id);
+      if (!row) throw disputeNotFound();
+      return toDisputeDto(row, publicUrl);
+    },
+  };
+}
+
+export type DisputeService = ReturnType<typeof createDisputeService>;
