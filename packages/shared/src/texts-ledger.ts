@@ -8,6 +8,9 @@ import { formatUsd } from './format.ts';
 export const LEDGER_TEXTS = {
   earnings: {
     title: 'Earnings',
+    menu: 'Earnings',
+    intro: 'What your sales earned: paid out to you once the buyer gives you the handoff code.',
+    loading: 'Loading your earnings',
     balance: 'Balance owed to you',
     balanceHint:
       'Released deals minus payouts. The platform pays it out to you; each payout is listed below.',
@@ -23,6 +26,10 @@ export const LEDGER_TEXTS = {
   },
   payouts: {
     title: 'Payouts',
+    menu: 'Payouts',
+    intro:
+      'Sellers the platform owes money to. Record each payout you send; it lowers their balance.',
+    loading: 'Loading payouts',
     owed: 'Sellers owed money',
     owedEmpty: 'No seller is owed money right now.',
     recent: 'Recent payouts',

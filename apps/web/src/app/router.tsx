@@ -79,6 +79,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 { path: 'addproduct', lazy: page(() => import('./routes/dashboard/add-product')) },
                 { path: 'myproduct', lazy: page(() => import('./routes/dashboard/my-products')) },
                 { path: 'mysell', lazy: page(() => import('./routes/dashboard/my-sell')) },
+                { path: 'earnings', lazy: page(() => import('./routes/dashboard/earnings')) },
               ],
             },
             {
@@ -100,6 +101,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                   lazy: page(() => import('./routes/dashboard/blocked-imeis')),
                 },
                 { path: 'disputes', lazy: page(() => import('./routes/dashboard/disputes')) },
+                { path: 'payouts', lazy: page(() => import('./routes/dashboard/payouts')) },
               ],
             },
           ],

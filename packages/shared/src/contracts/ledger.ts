@@ -61,7 +61,7 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** GET /api/earnings (sellers): the newest 100 of each list, and the balance owed now. */
+/** GET /api/earnings (the calling seller's, or admin's, own): the newest 100 of each list, and the balance owed now. */
 export const earningsReplySchema = z.object({
   balance: z.number(),
   released: z.array(ledgerReleaseSchema),

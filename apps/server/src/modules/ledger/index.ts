@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import { audit } from '../audit/index.ts';
 import { creditRelease } from './ledger-credit.ts';
 import { createLedgerRepository } from './ledger-repository.ts';
-import { type AuditWriter, createLedgerService } from './ledger-service.ts';
+import { createLedgerService } from './ledger-service.ts';
 
 export type { CreditOutcome, Tx } from './ledger-credit.ts';
 export { ledgerRoutes } from './ledger-routes.ts';
@@ -13,15 +14,7 @@ export type { AuditWriter, LedgerAuditEntry, LedgerService } from './ledger-serv
  */
 export const ledger = { creditRelease };
 
-export interface LedgerDeps {
-  db: Db;
-  /**
-   * Writes a payout's audit entry in the payout's transaction (modules/audit's `audit`).
-   * Without it payouts are recorded with no audit entry.
-   */
-  audit?: AuditWriter;
-}
-
-export function createLedger({ db, audit }: LedgerDeps) {
-  return { service: createLedgerService(createLedgerRepository(db), audit ?? (async () => {})) };
+/** The seller's Earnings and the admins' Payouts; a payout's audit entry commits with it. */
+export function createLedger({ db }: { db: Db }) {
+  return { service: createLedgerService(createLedgerRepository(db), audit) };
 }

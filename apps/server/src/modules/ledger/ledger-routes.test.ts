@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { ledgerBalances, payouts } from '../../db/schema.ts';
+import { auditLog, ledgerBalances, payouts } from '../../db/schema.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
 import { createFixtures } from '../../test/fixtures.ts';
 import { createSiblingApp, describeOnEachDatabase } from '../../test/test-app.ts';
@@ -126,6 +126,22 @@ describeOnEachDatabase('Earnings and payouts', (ctx) => {
       reference: 'BANK-42',
       recordedBy: admin.row.id,
     });
+    // Who paid whom how much, in the payout's own transaction.
+    const entries = await db().select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: admin.row.id,
+        action: 'payout.recorded',
+        entity: 'payout',
+        before: { sellerId: seller.id, balanceCents: 40_000 },
+        after: {
+          sellerId: seller.id,
+          balanceCents: 24_975,
+          amountCents: 15_025,
+          reference: 'BANK-42',
+        },
+      }),
+    ]);
   });
 
   it('When a payout is more than the balance, then it is refused with 409 and nothing is written', async () => {

@@ -136,6 +136,7 @@ describe('Dashboard menu', () => {
       M.addProduct,
       M.myProducts,
       M.mySell,
+      'Earnings',
       M.profile,
     ]);
   });
@@ -147,6 +148,7 @@ describe('Dashboard menu', () => {
       M.addProduct,
       M.myProducts,
       M.mySell,
+      'Earnings',
       M.allSell,
       M.allUser,
       M.allSellers,
@@ -157,6 +159,7 @@ describe('Dashboard menu', () => {
       'Phone Models',
       'Blocked IMEIs',
       'Disputes',
+      'Payouts',
       M.profile,
     ]);
   });

@@ -2,6 +2,7 @@ import {
   CONTACT_TEXTS,
   DEAL_TEXTS,
   IMEI_BLOCKLIST_TEXTS,
+  LEDGER_TEXTS,
   MAIL_TEXTS,
   PHONE_MODELS_TEXTS,
   TEXTS,
@@ -39,6 +40,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/addproduct', label: M.addProduct },
         { to: '/dashboard/myproduct', label: M.myProducts },
         { to: '/dashboard/mysell', label: M.mySell },
+        { to: '/dashboard/earnings', label: LEDGER_TEXTS.earnings.menu },
       ],
     });
   }
@@ -56,6 +58,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/models', label: PHONE_MODELS_TEXTS.title },
         { to: '/dashboard/blocked-imeis', label: IMEI_BLOCKLIST_TEXTS.title },
         { to: '/dashboard/disputes', label: DEAL_TEXTS.disputes.menu },
+        { to: '/dashboard/payouts', label: LEDGER_TEXTS.payouts.menu },
       ],
     });
   }
