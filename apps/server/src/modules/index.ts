@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes, createAdmin } from './admin/index.ts';
-import { auditRoutes, createAudit } from './audit/index.ts';
+import { audit as writeAudit, auditRoutes, createAudit } from './audit/index.ts';
 import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
@@ -52,6 +52,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
   const notifications = createNotifications({ db, mail, publicUrl });
   const audit = createAudit({ db });
+  // Issue #18: what a deal's steps write through, in their own transactions.
+  const dealSeams: DealSeams = {
+    creditRelease: ledgerSeam.creditRelease,
+    notify: (tx, notice) => notifications.dealNotices.send(tx, notice),
+    audit: writeAudit,
+  };
   const users = await createUsers({ database, env });
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
@@ -93,13 +99,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     findModel: phoneModels.findModel,
   });
   const reports = createReports({ db, listings: selling.listings });
-  const bookings = createBookings({ db, env, users: users.repository });
-  // Issue #18: what a settlement transition writes through, in its own transaction.
-  const dealSeams: DealSeams = {
-    creditRelease: ledgerSeam.creditRelease,
-    notify: async () => {},
-    audit: async () => {},
-  };
+  const bookings = createBookings({
+    db,
+    env,
+    users: users.repository,
+    notify: dealSeams.notify,
+  });
   const payments = createPayments({ env, db, log, bookings: bookings.lookup, seams: dealSeams });
   // The buyer's decline, the seller's answer and the admins' disputes: settlement transitions.
   const deals = createDeclines({

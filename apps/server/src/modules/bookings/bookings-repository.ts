@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Unpaid past the hold, by the database clock so every instance agrees. */
 const lapsed = sql<boolean>`(${bookings.paid} = false and ${bookings.expiresAt} <= now())`.mapWith(
   Boolean,
@@ -82,6 +84,30 @@ export type CancelOutcome =
   | { kind: 'cancelled' | 'already-cancelled' }
   | { kind: 'missing' | 'not-yours' | 'paid' | 'lapsed' };
 
+/** `book_listing` itself: one statement (see `book` below). */
+async function bookOnce(ex: Db | Tx, attempt: BookingAttempt): Promise<BookingOutcome> {
+  const result = await ex.execute(sql`
+    select booking_id as "bookingId", refusal, cooldown_until as "cooldownUntil"
+    from book_listing(${attempt.buyerId}::uuid, ${attempt.productId}::uuid,
+      ${attempt.holdMs}::float8, ${attempt.maxOpen}::int, ${attempt.buyerEmail},
+      ${attempt.buyerName}, ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
+  const [row] = (
+    result as unknown as {
+      rows: { bookingId: string | null; refusal: string | null; cooldownUntil: unknown }[];
+    }
+  ).rows;
+  if (row?.bookingId) return { bookingId: row.bookingId, refusal: null };
+  if (row?.refusal === 'REBOOK_COOLDOWN') {
+    // Raw rows: PGlite and node-postgres hand timestamptz back as a Date or a string.
+    const until = row.cooldownUntil as Date | string;
+    return { bookingId: null, refusal: 'REBOOK_COOLDOWN', cooldownUntil: new Date(until) };
+  }
+  return {
+    bookingId: null,
+    refusal: row?.refusal as Exclude<BookingRefusal, 'REBOOK_COOLDOWN'>,
+  };
+}
+
 export function createBookingsRepository(db: Db) {
   const list = (owner: ReturnType<typeof eq>, page: PageRequest) =>
     db
@@ -100,29 +126,17 @@ export function createBookingsRepository(db: Db) {
      * the buyer's cap and cooldown. It writes nothing when it refuses, and says why as one
      * code. bookings_open_product_uq backs the lock: a second open booking cannot exist.
      */
-    async book(attempt: BookingAttempt): Promise<BookingOutcome> {
-      const result = await db.execute(sql`
-        select booking_id as "bookingId", refusal, cooldown_until as "cooldownUntil"
-        from book_listing(${attempt.buyerId}::uuid, ${attempt.productId}::uuid,
-          ${attempt.holdMs}::float8, ${attempt.maxOpen}::int, ${attempt.buyerEmail},
-          ${attempt.buyerName}, ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
-      const [row] = (
-        result as unknown as {
-          rows: { bookingId: string | null; refusal: string | null; cooldownUntil: unknown }[];
-        }
-      ).rows;
-      if (row?.bookingId) return { bookingId: row.bookingId, refusal: null };
-      if (row?.refusal === 'REBOOK_COOLDOWN') {
-        // Raw rows: PGlite and node-postgres hand timestamptz back as a Date or a string.
-        const until = row.cooldownUntil as Date | string;
-        return { bookingId: null, refusal: 'REBOOK_COOLDOWN', cooldownUntil: new Date(until) };
-      }
-      return {
-        bookingId: null,
-        refusal: row?.refusal as Exclude<BookingRefusal, 'REBOOK_COOLDOWN'>,
-      };
+    async book(
+      attempt: BookingAttempt,
+      /** Runs in the booking's transaction once booked (the 'booked' deal notice). */
+      onBooked?: (tx: Tx, bookingId: string) => Promise<void>,
+    ): Promise<BookingOutcome> {
+      return db.transaction(async (tx) => {
+        const outcome = await bookOnce(tx, attempt);
+        if (outcome.bookingId !== null) await onBooked?.(tx, outcome.bookingId);
+        return outcome;
+      });
     },
-
     /**
      * The buyer gives the listing back before paying: released and cancelled at once, the
      * listing's stored flag cleared. Locks the listing, then the booking, the order payment

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
+import type { DealSeams } from '../settlement/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
 import { BOOKING_REFUSALS, bookingRefused, listingBooked } from './booking-state.ts';
@@ -28,6 +29,8 @@ interface Deps {
   publicUrl: string;
   /** Reads a listing's stored IMEI for the buyer of a paid booking (issue #16). */
   readImei(stored: string): string | undefined;
+  /** Issue #18: the deal notices seam ('booked'), in the booking's transaction. */
+  notify: DealSeams['notify'];
 }
 
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -42,6 +45,7 @@ export function createBookingsService({
   maxOpen,
   publicUrl,
   readImei,
+  notify,
 }: Deps) {
   /** The account whose list `email` names: the caller's own, or anyone's for an admin. */
   async function accountFor(user: AuthUser, email: string): Promise<string | undefined> {
@@ -75,16 +79,19 @@ export function createBookingsService({
       if (!isUuid(input.productId)) throw productNotFound();
       let outcome: BookingOutcome;
       try {
-        outcome = await bookings.book({
-          buyerId: user.id,
-          productId: input.productId,
-          holdMs: holdHours * 3_600_000,
-          maxOpen,
-          buyerEmail: user.email,
-          buyerName: user.name,
-          buyerNumber: input.buyerNumber,
-          meetingLocation: input.meetingLocation,
-        });
+        outcome = await bookings.book(
+          {
+            buyerId: user.id,
+            productId: input.productId,
+            holdMs: holdHours * 3_600_000,
+            maxOpen,
+            buyerEmail: user.email,
+            buyerName: user.name,
+            buyerNumber: input.buyerNumber,
+            meetingLocation: input.meetingLocation,
+          },
+          (tx, bookingId) => notify(tx, { kind: 'booked', bookingId }),
+        );
       } catch (error) {
         // Only reachable if the row lock were bypassed: the unique index still says no.
         if (isUniqueViolation(error, 'bookings_open_product_uq')) {

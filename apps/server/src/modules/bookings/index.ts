@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createImeiCrypto } from '../../lib/imei-crypto.ts';
+import type { DealSeams } from '../settlement/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createBookingsRepository } from './bookings-repository.ts';
 import { createBookingsService } from './bookings-service.ts';
@@ -21,10 +22,12 @@ export interface BookingsDeps {
   db: Db;
   env: Env;
   users: UsersRepository;
+  /** Issue #18: the deal notices seam ('booked'). */
+  notify: DealSeams['notify'];
 }
 
 /** Booking a listing, cancelling it, and the three booking lists (spec §7). */
-export function createBookings({ db, env, users }: BookingsDeps) {
+export function createBookings({ db, env, users, notify }: BookingsDeps) {
   const bookings = createBookingsRepository(db);
   return {
     service: createBookingsService({
@@ -34,6 +37,7 @@ export function createBookings({ db, env, users }: BookingsDeps) {
       maxOpen: env.MAX_OPEN_BOOKINGS_PER_BUYER,
       publicUrl: env.PUBLIC_URL,
       readImei: createImeiCrypto(env.IMEI_KEY).decrypt,
+      notify,
     }),
     /** One booking with whether its listing can still be sold (payments reads it so). */
     lookup: { findById: (id: string) => bookings.findById(id) },

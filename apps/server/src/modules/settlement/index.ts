@@ -12,7 +12,7 @@ export { declineRoutes } from './decline-routes.ts';
 export { createDeclines, type Declines } from './decline-setup.ts';
 export type { DisputeService } from './dispute-service.ts';
 export type { HandoffCodes } from './handoff-code.ts';
-export type { DealNoticeKind, DealSeams } from './settlement-effects.ts';
+export type { DealSeams } from './settlement-effects.ts';
 export type { Tx as SettlementTx } from './settlement-repository.ts';
 export { settlementRoutes } from './settlement-routes.ts';
 export {

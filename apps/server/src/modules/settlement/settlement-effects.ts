@@ -1,16 +1,6 @@
+import type { DealNoticeKind } from '@phonebazaar/shared';
 import type { Tx } from './settlement-repository.ts';
 import type { SettlementEffects, SettlementEvent } from './settlement-transition.ts';
-
-/** The deal notices of issue #18 (notifications module's dealNotices.send kinds). */
-export type DealNoticeKind =
-  | 'booked'
-  | 'paid'
-  | 'code_entered'
-  | 'declined'
-  | 'dispute_opened'
-  | 'dispute_decided'
-  | 'refunded'
-  | 'window_expiring';
 
 /** The other modules' seams a transition writes through, in its own transaction. */
 export interface DealSeams {
@@ -23,8 +13,8 @@ export interface DealSeams {
       action: string;
       entity: string;
       entityId: string;
-      before: unknown;
-      after: unknown;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
     },
   ): Promise<unknown>;
 }

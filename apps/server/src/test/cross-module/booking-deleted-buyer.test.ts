@@ -40,6 +40,7 @@ describeOnEachDatabase('Booking by an account deleted meanwhile', (ctx) => {
       maxOpen: 3,
       publicUrl: ctx().env.PUBLIC_URL,
       readImei: () => undefined,
+      notify: async () => {},
     });
     const attempt = service.book(authenticated, {
       productId: cast.product.id,
