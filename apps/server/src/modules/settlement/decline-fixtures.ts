@@ -13,7 +13,11 @@ import { createHandoffCodes } from './handoff-code.ts';
 import { noEffects } from './settlement-effects.ts';
 import { createSettlementService } from './settlement-service.ts';
 import { createSettlementSweeps } from './settlement-sweeps.ts';
-import { createSettlementMover, type MoneyProvider } from './settlement-transition.ts';
+import {
+  createSettlementMover,
+  type MoneyProvider,
+  type SettlementEffects,
+} from './settlement-transition.ts';
 
 /**
  * Test rows for the decline and dispute suites (issue #18): deals in each settlement state
@@ -119,19 +123,41 @@ export function countingProvider(inner: MoneyProvider) {
  * that counts its money calls and no side effects (notices, ledger, audit have suites of
  * their own).
  */
-export function settlementServices(ctx: TestContext) {
+export function settlementServices(
+  ctx: TestContext,
+  options: {
+    /** Stands between the counter and the sandbox (a fault, say). */
+    wrap?: (sandbox: MoneyProvider) => MoneyProvider;
+    effects?: SettlementEffects;
+    /** How long a repeat waits for another caller's claim before finishing it itself. */
+    waitMs?: number;
+  } = {},
+) {
   const { db } = ctx.database;
   const log = ctx.app.log;
-  const counted = countingProvider(createSandboxProvider(createPaymentsRepository(db)));
-  const mover = createSettlementMover({ db, provider: counted.provider, effects: noEffects, log });
+  const sandbox = createSandboxProvider(createPaymentsRepository(db));
+  const counted = countingProvider(options.wrap ? options.wrap(sandbox) : sandbox);
+  const effects = options.effects ?? noEffects;
+  const mover = createSettlementMover({ db, provider: counted.provider, effects, log });
   const codes = createHandoffCodes(ctx.env.IMEI_KEY);
   return {
     calls: counted.calls,
     codes,
-    declines: createDeclineService({ db, mover, ownImage: async () => undefined, answerHours: 48 }),
+    declines: createDeclineService({
+      db,
+      mover,
+      ownImage: async () => undefined,
+      answerHours: 48,
+      ...(options.waitMs ? { waitMs: options.waitMs } : {}),
+    }),
     handoffs: createSettlementService({ db, mover, codes }),
     sweeps: createSettlementSweeps({ db, mover, notify: async () => {}, log }),
-    disputes: createDisputeService({ db, mover, publicUrl: ctx.env.PUBLIC_URL }),
+    disputes: createDisputeService({
+      db,
+      mover,
+      publicUrl: ctx.env.PUBLIC_URL,
+      ...(options.waitMs ? { waitMs: options.waitMs } : {}),
+    }),
   };
 }
 
