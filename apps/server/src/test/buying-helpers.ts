@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bookings, paymentIntents, payments, products } from '../db/schema.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
+import { ledger } from '../modules/ledger/index.ts';
+import { createPaymentsRepository } from '../modules/payments/payments-repository.ts';
+import { createPaymentProvider } from '../modules/payments/providers/create-provider.ts';
+import { createSettlement } from '../modules/settlement/index.ts';
 import { createFixtures, type ProductInput, type UserRow } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -125,3 +129,82 @@ export async function stored(ctx: TestContext, bookingId: string) {
 }
 
 export const TEST_CARDS = SANDBOX_TEST_CARDS;
+
+/** The handoff calls of issue #18. */
+export function handoffCalls(
+  ctx: () => TestContext,
+  appOf: () => FastifyInstance = () => ctx().app,
+) {
+  return {
+    code: (id: string, who?: Actor) =>
+      appOf().inject({
+        method: 'GET',
+        url: `/api/booking/${id}/handoff-code`,
+        headers: who?.headers ?? {},
+      }),
+    enter: (id: string, who: Actor | undefined, code: unknown) =>
+      appOf().inject({
+        method: 'POST',
+        url: `/api/booking/${id}/handoff`,
+        headers: who?.headers ?? {},
+        payload: { code },
+      }),
+  };
+}
+
+/** Books a new listing of the cast's seller and pays for it with the sandbox's 4242 card (held). */
+export async function paidThroughSandbox(
+  calls: BuyingCalls,
+  cast: { f: ReturnType<typeof createFixtures>; buyer: Actor; seller: Actor },
+  sellingPriceCents = 52_500,
+) {
+  const phone = await cast.f.product({ seller: cast.seller.row, sellingPriceCents });
+  const bookingId = await bookThrough(calls, cast.buyer, phone.id);
+  const { clientSecret, intentId } = await intentFor(calls, cast.buyer, bookingId);
+  const res = await calls.confirm(cast.buyer, clientSecret);
+  expect(res.statusCode, res.body).toBe(200);
+  return { bookingId, intentId, productId: phone.id };
+}
+
+/** Moves a held deal's handoff window to end `seconds` from now (negative: already past). */
+export async function windowEndsIn(ctx: TestContext, bookingId: string, seconds: number) {
+  await ctx.database.db
+    .update(bookings)
+    .set({ handoffExpiresAt: sql`now() + ${seconds} * interval '1 second'` })
+    .where(eq(bookings.id, bookingId));
+}
+
+/**
+ * The app's settlement parts, built again on the suite's database for the sweeps (which the
+ * app runs on its job runner, off in tests): the same provider the app uses, each capture
+ * and cancel counted, and the deal notices recorded instead of written.
+ */
+export function settlementKit(ctx: TestContext) {
+  const db = ctx.database.db;
+  const { provider } = createPaymentProvider(ctx.env, createPaymentsRepository(db), ctx.app.log);
+  const moneyCalls: { kind: 'capture' | 'cancel'; intentId: string }[] = [];
+  const notices: { kind: string; bookingId: string }[] = [];
+  const settlement = createSettlement({
+    db,
+    env: ctx.env,
+    log: ctx.app.log,
+    provider: {
+      capture: (intentId, key) => {
+        moneyCalls.push({ kind: 'capture', intentId });
+        return provider.capture(intentId, key);
+      },
+      cancel: (intentId, key) => {
+        moneyCalls.push({ kind: 'cancel', intentId });
+        return provider.cancel(intentId, key);
+      },
+    },
+    seams: {
+      creditRelease: ledger.creditRelease,
+      notify: async (_tx, notice) => {
+        notices.push(notice);
+      },
+      audit: async () => {},
+    },
+  });
+  return { settlement, moneyCalls, notices };
+}
