@@ -42,7 +42,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: AdminReportsSe
       schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
     },
     async (request) => {
-      const reply = await service.removeListing(request.params.id);
+      const reply = await service.removeListing(request.params.id, currentUser(request).id);
       request.log.info(
         { adminId: currentUser(request).id, productId: request.params.id },
         'admin: reported listing deleted',
@@ -59,7 +59,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: AdminReportsSe
       schema: { params: idParamSchema, body: noBody, response: { 200: deletedReplySchema } },
     },
     async (request) => {
-      const reply = await service.dismiss(request.params.id);
+      const reply = await service.dismiss(request.params.id, currentUser(request).id);
       request.log.info(
         { adminId: currentUser(request).id, productId: request.params.id, ...reply },
         'admin: reports dismissed',

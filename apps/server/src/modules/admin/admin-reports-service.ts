@@ -3,6 +3,7 @@ import { paginate } from '../../lib/cursor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
+import type { AuditedWrite } from '../audit/index.ts';
 import { assertTransition, listingState, toProductDto } from '../catalogue/index.ts';
 import { BLOCKED_IMEI_REASON } from '../imei/index.ts';
 import type { ReportedListingRow, ReportsRepository } from '../reports/index.ts';
@@ -35,6 +36,8 @@ export function createAdminReportsService(
   publicUrl: string,
   /** Decrypts a stored IMEI (the selling room's key); undefined when it cannot. */
   readImei: (stored: string) => string | undefined,
+  /** Each change an admin makes is audited with it (issue #18). */
+  audited: AuditedWrite,
 ) {
   /** A malformed, unknown or deleted listing is 404: it is not on the reported list. */
   async function findLive(id: string) {
@@ -66,11 +69,25 @@ export function createAdminReportsService(
      * Takes the listing off the market: the same soft delete as an admin's
      * DELETE /api/product/:id, so its bookings, sale and reports keep pointing at it.
      */
-    async removeListing(id: string) {
+    async removeListing(id: string, actorId: string) {
       const listing = await findLive(id);
       assertTransition(listingState(listing), 'delete');
+      const deleted = await audited(
+        (tx) => listings.softDelete(id, tx),
+        (done) =>
+          done
+            ? {
+                actorId,
+                action: 'listing.delete_reported',
+                entity: 'listing',
+                entityId: listing.id,
+                before: { sellerId: listing.sellerId, sold: listing.sold, deleted: false },
+                after: { deleted: true },
+              }
+            : null,
+      );
       // Deleted by someone else between the two statements.
-      if (!(await listings.softDelete(id))) throw notFound();
+      if (!deleted) throw notFound();
       return { acknowledged, deletedCount: 1 };
     },
 
@@ -78,12 +95,26 @@ export function createAdminReportsService(
      * Nothing wrong with the listing: its reports go and it leaves the list. A listing an IMEI
      * block took down is on the list too, and leaves it the same way once an admin has seen it.
      */
-    async dismiss(id: string) {
+    async dismiss(id: string, actorId: string) {
       const live = isUuid(id) ? await listings.findLive(id) : undefined;
       if (!live && !(isUuid(id) && (await reports.hasReason(id, BLOCKED_IMEI_REASON)))) {
         throw notFound();
       }
-      return { acknowledged, deletedCount: await reports.dismiss(id) };
+      const deletedCount = await audited(
+        (tx) => reports.dismiss(id, tx),
+        (count) =>
+          count > 0
+            ? {
+                actorId,
+                action: 'reports.dismiss',
+                entity: 'listing',
+                entityId: id.toLowerCase(),
+                before: { reports: count },
+                after: { reports: 0 },
+              }
+            : null,
+      );
+      return { acknowledged, deletedCount };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { audit } from '../audit/index.ts';
 import { createIdentityRepository } from '../auth/index.ts';
 import type { Role } from '../users/index.ts';
 
@@ -67,8 +68,8 @@ export function createAdminUsersRepository(db: Db) {
     },
 
     /** One conditional statement; false when the account is gone or already an admin. */
-    async promote(id: string): Promise<boolean> {
-      const rows = await db
+    async promote(id: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
         .update(users)
         .set({ role: 'admin' })
         .where(and(eq(users.id, id), live, ne(users.role, 'admin')))
@@ -77,8 +78,8 @@ export function createAdminUsersRepository(db: Db) {
     },
 
     /** False when the account is gone, not a seller, or already verified. */
-    async verifySeller(id: string): Promise<boolean> {
-      const rows = await db
+    async verifySeller(id: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
         .update(users)
         .set({ verified: true })
         .where(and(eq(users.id, id), live, eq(users.role, 'seller'), eq(users.verified, false)))
@@ -188,11 +189,21 @@ export function createAdminUsersRepository(db: Db) {
             .where(and(inArray(products.id, freed), eq(products.sold, false)));
         }
 
-        return {
+        const outcome = {
           listingsWithdrawn: withdrawn.length,
           bookingsReleased: released.length,
           identityDeleted,
         };
+        // Who removed whom, and what went with the account (issue #18), with the deletion.
+        await audit(tx, {
+          actorId: callerId ?? null,
+          action: 'user.delete',
+          entity: 'user',
+          entityId: own,
+          before: { email: account.email, role: account.role },
+          after: { deleted: true, ...outcome },
+        });
+        return outcome;
       });
     },
   };

@@ -73,7 +73,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
     },
     async (request) => {
-      const reply = await service.makeAdmin(request.params.id);
+      const reply = await service.makeAdmin(request.params.id, currentUser(request).id);
       request.log.info(
         { adminId: currentUser(request).id, userId: request.params.id, ...reply },
         'admin: make admin',
@@ -90,7 +90,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       schema: { params: idParamSchema, body: noBody, response: { 200: modifiedReplySchema } },
     },
     async (request) => {
-      const reply = await service.verifySeller(request.params.id);
+      const reply = await service.verifySeller(request.params.id, currentUser(request).id);
       request.log.info(
         { adminId: currentUser(request).id, userId: request.params.id, ...reply },
         'admin: verify seller',

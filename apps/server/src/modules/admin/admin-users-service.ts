@@ -16,6 +16,7 @@ import {
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
+import type { AuditedWrite } from '../audit/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type {
   AdminAccountRow,
@@ -62,6 +63,8 @@ export function createAdminUsersService(
   users: UsersRepository,
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string,
+  /** Each change an admin makes is audited with it (issue #18). */
+  audited: AuditedWrite,
 ) {
   async function page(query: SearchPageQuery, role?: '' | 'seller') {
     const request = toPage(query);
@@ -92,18 +95,47 @@ export function createAdminUsersService(
     },
 
     /** Idempotent: promoting an admin answers modifiedCount 0. */
-    async makeAdmin(id: string) {
-      await findLive(id);
-      if (await accounts.promote(id)) return { acknowledged, modifiedCount: 1 };
+    async makeAdmin(id: string, actorId: string) {
+      const before = await findLive(id);
+      const promoted = await audited(
+        (tx) => accounts.promote(id, tx),
+        (changed) =>
+          changed
+            ? {
+                actorId,
+                action: 'user.make_admin',
+                entity: 'user',
+                entityId: before.id,
+                before: { role: before.role },
+                after: { role: 'admin' },
+              }
+            : null,
+      );
+      if (promoted) return { acknowledged, modifiedCount: 1 };
       // Nothing changed: already an admin, or deleted since we looked (404).
       await findLive(id);
       return { acknowledged, modifiedCount: 0 };
     },
 
     /** Only sellers carry the verified badge; verifying twice answers modifiedCount 0. */
-    async verifySeller(id: string) {
-      if ((await findLive(id)).role !== 'seller') throw notASeller();
-      if (await accounts.verifySeller(id)) return { acknowledged, modifiedCount: 1 };
+    async verifySeller(id: string, actorId: string) {
+      const before = await findLive(id);
+      if (before.role !== 'seller') throw notASeller();
+      const verified = await audited(
+        (tx) => accounts.verifySeller(id, tx),
+        (changed) =>
+          changed
+            ? {
+                actorId,
+                action: 'seller.verify',
+                entity: 'user',
+                entityId: before.id,
+                before: { verified: false },
+                after: { verified: true },
+              }
+            : null,
+      );
+      if (verified) return { acknowledged, modifiedCount: 1 };
       if ((await findLive(id)).role !== 'seller') throw notASeller();
       return { acknowledged, modifiedCount: 0 };
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { createAuditedWrite } from '../audit/index.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { ReportsRepository } from '../reports/index.ts';
 import type { SellingRepository } from '../selling/index.ts';
@@ -37,10 +38,12 @@ export function createAdmin({
   readImei,
   disputes,
 }: AdminDeps) {
+  // Every moderation action is written with its audit entry (issue #18).
+  const audited = createAuditedWrite(db);
   return {
-    accounts: createAdminUsersService(createAdminUsersRepository(db), users, publicUrl),
+    accounts: createAdminUsersService(createAdminUsersRepository(db), users, publicUrl, audited),
     sales: createAdminSalesService(createAdminSalesRepository(db), publicUrl),
-    reports: createAdminReportsService(reports, listings, publicUrl, readImei),
+    reports: createAdminReportsService(reports, listings, publicUrl, readImei, audited),
     outbox,
     disputes,
   };

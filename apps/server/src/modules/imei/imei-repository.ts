@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { imeiBlocklist, products, reports } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { audit } from '../audit/index.ts';
 import { lockImeiAndCheckBlocked } from '../selling/index.ts';
 
 /** The reason a listing taken down by a block shows with among its reports. */
@@ -70,6 +71,15 @@ export function createImeiRepository(db: Db) {
               .values({ productId: id, reporterId: entry.createdBy, reason: BLOCKED_IMEI_REASON })
               .onConflictDoNothing({ target: [reports.productId, reports.reporterId] });
           }
+          // Audited with the block (issue #18): never the IMEI, only its last four digits.
+          await audit(tx, {
+            actorId: entry.createdBy,
+            action: 'imei.block',
+            entity: 'imei_block',
+            entityId: row!.id,
+            before: null,
+            after: { imeiLast4: entry.imeiLast4, note: entry.note, withdrawn: ids },
+          });
           return { id: row!.id, withdrawn: ids.length };
         });
       } catch (error) {
@@ -79,12 +89,24 @@ export function createImeiRepository(db: Db) {
       }
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(imeiBlocklist)
-        .where(eq(imeiBlocklist.id, id))
-        .returning({ id: imeiBlocklist.id });
-      return rows.length > 0;
+    /** Unblocks, audited in the same transaction (issue #18). */
+    async remove(id: string, actorId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(imeiBlocklist)
+          .where(eq(imeiBlocklist.id, id))
+          .returning({ id: imeiBlocklist.id, imeiLast4: imeiBlocklist.imeiLast4 });
+        if (!row) return false;
+        await audit(tx, {
+          actorId,
+          action: 'imei.unblock',
+          entity: 'imei_block',
+          entityId: row.id,
+          before: { imeiLast4: row.imeiLast4 },
+          after: null,
+        });
+        return true;
+      });
     },
   };
 }

@@ -47,6 +47,6 @@ export const imeiRoutes: FastifyPluginAsyncZod<{ imei: ImeiService }> = async (a
       config: { policy: 'admin', catalogueNeutral: true },
       schema: { params: idParamSchema, response: { 200: deletedReplySchema } },
     },
-    async (request) => imei.unblock(request.params.id),
+    async (request) => imei.unblock(request.params.id, currentUser(request).id),
   );
 };

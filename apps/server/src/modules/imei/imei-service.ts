@@ -56,8 +56,8 @@ export function createImeiService(repository: ImeiRepository, crypto: ImeiCrypto
       return { acknowledged, insertedId: blocked.id, withdrawnCount: blocked.withdrawn };
     },
 
-    async unblock(id: string) {
-      if (!isUuid(id) || !(await repository.remove(id))) {
+    async unblock(id: string, actorId: string) {
+      if (!isUuid(id) || !(await repository.remove(id, actorId))) {
         throw new NotFoundError('Blocked IMEI', 'BLOCKED_IMEI_NOT_FOUND');
       }
       return { acknowledged, deletedCount: 1 };

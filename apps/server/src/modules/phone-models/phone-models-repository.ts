@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { phoneModels, products } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { audit } from '../audit/index.ts';
 
 const columns = {
   id: phoneModels.id,
@@ -56,10 +57,22 @@ export function createPhoneModelsRepository(db: Db) {
     },
 
     /** Undefined when the brand already has a model of that name. */
-    async insert(body: PhoneModelBody): Promise<PhoneModelRow | undefined> {
+    async insert(body: PhoneModelBody, actorId: string): Promise<PhoneModelRow | undefined> {
       try {
-        const rows = await db.insert(phoneModels).values(toValues(body)).returning(columns);
-        return rows[0];
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(phoneModels).values(toValues(body)).returning(columns);
+          if (row) {
+            await audit(tx, {
+              actorId,
+              action: 'phone_model.add',
+              entity: 'phone_model',
+              entityId: row.id,
+              before: null,
+              after: { ...row },
+            });
+          }
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error, NAME_INDEX)) return undefined;
         throw error;
@@ -74,20 +87,38 @@ export function createPhoneModelsRepository(db: Db) {
     async update(
       id: string,
       body: PhoneModelBody,
+      actorId: string,
     ): Promise<PhoneModelRow | 'duplicate' | undefined> {
-      const named = db.select({ id: products.id }).from(products).where(eq(products.modelId, id));
       try {
-        const rows = await db
-          .update(phoneModels)
-          .set({ ...toValues(body), updatedAt: new Date() })
-          .where(
-            and(
-              eq(phoneModels.id, id),
-              or(eq(phoneModels.categoryId, body.categoryId), not(exists(named))),
-            ),
-          )
-          .returning(columns);
-        return rows[0];
+        return await db.transaction(async (tx) => {
+          const named = tx
+            .select({ id: products.id })
+            .from(products)
+            .where(eq(products.modelId, id));
+          const [before] = await tx.select(columns).from(phoneModels).where(eq(phoneModels.id, id));
+          const [row] = await tx
+            .update(phoneModels)
+            .set({ ...toValues(body), updatedAt: new Date() })
+            .where(
+              and(
+                eq(phoneModels.id, id),
+                or(eq(phoneModels.categoryId, body.categoryId), not(exists(named))),
+              ),
+            )
+            .returning(columns);
+          // Audited with the edit (issue #18).
+          if (row && before) {
+            await audit(tx, {
+              actorId,
+              action: 'phone_model.edit',
+              entity: 'phone_model',
+              entityId: row.id,
+              before: { ...before },
+              after: { ...row },
+            });
+          }
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error, NAME_INDEX)) return 'duplicate';
         throw error;

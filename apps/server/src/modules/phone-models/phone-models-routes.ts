@@ -6,6 +6,7 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../auth/index.ts';
 import type { PhoneModelsService } from './phone-models-service.ts';
 
 const categoryQuerySchema = z.object({
@@ -35,7 +36,7 @@ export const phoneModelsRoutes: FastifyPluginAsyncZod<{ models: PhoneModelsServi
       schema: { body: phoneModelBodySchema, response: { 201: phoneModelSchema } },
     },
     async (request, reply) => {
-      const model = await models.add(request.body);
+      const model = await models.add(request.body, currentUser(request).id);
       request.log.info({ modelId: model._id }, 'admin: phone model added');
       return reply.status(201).send(model);
     },
@@ -52,7 +53,7 @@ export const phoneModelsRoutes: FastifyPluginAsyncZod<{ models: PhoneModelsServi
       },
     },
     async (request) => {
-      const model = await models.edit(request.params.id, request.body);
+      const model = await models.edit(request.params.id, request.body, currentUser(request).id);
       request.log.info({ modelId: model._id }, 'admin: phone model edited');
       return model;
     },

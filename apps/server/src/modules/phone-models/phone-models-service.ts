@@ -44,17 +44,17 @@ export function createPhoneModelsService(
       return (await models.listByCategory(categoryId)).map(toDto);
     },
 
-    async add(body: PhoneModelBody): Promise<PhoneModel> {
+    async add(body: PhoneModelBody, actorId: string): Promise<PhoneModel> {
       await assertCategory(body);
-      const row = await models.insert(body);
+      const row = await models.insert(body, actorId);
       if (!row) throw duplicate();
       return toDto(row);
     },
 
-    async edit(id: string, body: PhoneModelBody): Promise<PhoneModel> {
+    async edit(id: string, body: PhoneModelBody, actorId: string): Promise<PhoneModel> {
       if (!isUuid(id)) throw new NotFoundError('Model', 'MODEL_NOT_FOUND');
       await assertCategory(body);
-      const row = await models.update(id, body);
+      const row = await models.update(id, body, actorId);
       if (row === 'duplicate') throw duplicate();
       if (row) return toDto(row);
       if (await models.find(id)) {

@@ -33,8 +33,8 @@ export function createReportsRepository(db: Db) {
     },
 
     /** The admin found nothing wrong (issue #6): the listing's reports go; returns how many. */
-    async dismiss(productId: string): Promise<number> {
-      const rows = await db
+    async dismiss(productId: string, tx: Db = db): Promise<number> {
+      const rows = await tx
         .delete(reports)
         .where(eq(reports.productId, productId))
         .returning({ id: reports.id });

@@ -200,8 +200,9 @@ export function createSellingRepository(db: Db) {
     },
 
     /** Soft delete: bookings, payments and reports keep their foreign keys. */
-    async softDelete(id: string): Promise<boolean> {
-      const rows = await db
+    /** `tx`: inside the caller's transaction (an admin's audited removal, issue #18). */
+    async softDelete(id: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
         .update(products)
         .set({ deletedAt: sql`now()` })
         .where(and(eq(products.id, id), live))

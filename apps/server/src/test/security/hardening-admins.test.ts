@@ -6,6 +6,7 @@ import {
   createAdminUsersRepository,
 } from '../../modules/admin/admin-users-repository.ts';
 import { createAdminUsersService } from '../../modules/admin/admin-users-service.ts';
+import { createAuditedWrite } from '../../modules/audit/index.ts';
 import { createUsersRepository } from '../../modules/users/users-repository.ts';
 import { type Actor, actorFor } from '../buying-helpers.ts';
 import { createFixtures, type Fixtures } from '../fixtures.ts';
@@ -69,6 +70,7 @@ describeOnEachDatabase('hardening: the last admins (issue #14, 11)', (ctx) => {
       accounts,
       createUsersRepository(ctx().database.db),
       ctx().env.PUBLIC_URL,
+      createAuditedWrite(ctx().database.db),
     );
     const caller = { ...gone.row, role: 'admin' as const, verified: false };
     await expect(service.deleteAccount(caller, victim.id, 'any')).rejects.toMatchObject({
@@ -100,6 +102,7 @@ describeOnEachDatabase('hardening: the last admins (issue #14, 11)', (ctx) => {
       counting,
       createUsersRepository(ctx().database.db),
       ctx().env.PUBLIC_URL,
+      createAuditedWrite(ctx().database.db),
     );
     const stranger = { id: crypto.randomUUID(), email: 'x@example.com', name: 'X' };
     const refused = await service
