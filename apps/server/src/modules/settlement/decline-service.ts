@@ -119,8 +119,9 @@ export function createDeclineService({ db, mover, ownImage, answerHours, waitMs 
           if (!accept && row.settlement === 'disputed') return { reply: 'disputed' };
           const decision = await disputes.readDecision(tx, id);
           // The seller accepted before (no dispute in between): the same answer again.
-          if (accept && row.settlement === 'refunded' && decision?.declinedAt) {
-            if (!decision.disputeOpenedAt) return { reply: 'refunded' };
+          const acceptedBefore = decision?.declinedAt && !decision.disputeOpenedAt;
+          if (accept && row.settlement === 'refunded' && acceptedBefore) {
+            return { reply: 'refunded' };
           }
           if (row.settlement !== 'declined' || row.pendingAction) return undefined;
           return decision?.answerLate ? { refuse: answerLate() } : undefined;

@@ -1,6 +1,6 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { createTestContext, describeOnEachDatabase } from '../../test/test-app.ts';
 import { asUser, dealState, declinedDeal, settlementServices } from './decline-fixtures.ts';
 
 describeOnEachDatabase('Decline timeout sweep', (ctx) => {
@@ -40,4 +40,26 @@ describeOnEachDatabase('Decline timeout sweep', (ctx) => {
     await s.declines.sweepUnanswered();
     expect((await dealState(db(), deal.booking.id)).booking.settlement).toBe('refunded');
   });
+});
+
+describe('Decline timeout on the job runner', () => {
+  it('When the app runs its jobs, then a decline left unanswered becomes a dispute without a request', async () => {
+    const ctx = await createTestContext('pglite', { PAYMENT_RECONCILE_INTERVAL_SECONDS: '1' });
+    try {
+      const db = ctx.database.db;
+      const f = createFixtures(db);
+      const parties = { buyer: await f.buyer(), seller: await f.seller() };
+      const late = await declinedDeal(db, f, parties, 49);
+      // The runner starts in the background; its first tick comes a second after.
+      const until = Date.now() + 90_000;
+      let settlement = (await dealState(db, late.booking.id)).booking.settlement;
+      while (settlement !== 'disputed' && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        settlement = (await dealState(db, late.booking.id)).booking.settlement;
+      }
+      expect(settlement).toBe('disputed');
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
 });
