@@ -25,17 +25,17 @@ function core(row: BookingRow, publicUrl: string) {
     createdAt: row.createdAt.toISOString(),
     settlement: row.settlement,
     handoffExpiresAt: row.handoffExpiresAt?.toISOString() ?? null,
-    decline: declineOf(row),
+    decline: declineOf(row, publicUrl),
   };
 }
 
-/** The buyer's decline (issue #18), once there is one. */
-function declineOf(row: BookingRow): DeclineInfo | null {
+/** The buyer's decline (issue #18), once there is one; its photos on PUBLIC_URL too. */
+function declineOf(row: BookingRow, publicUrl: string): DeclineInfo | null {
   if (!row.declineReason || !row.declinedAt || !row.declineAnswerDueAt) return null;
   return {
     reason: row.declineReason,
     note: row.declineNote,
-    photos: row.declinePhotos,
+    photos: row.declinePhotos.map((photo) => absoluteImageUrl(publicUrl, photo)),
     declinedAt: row.declinedAt.toISOString(),
     answerDueAt: row.declineAnswerDueAt.toISOString(),
   };

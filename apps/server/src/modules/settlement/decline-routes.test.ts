@@ -61,6 +61,17 @@ describeOnEachDatabase('POST /api/booking/:id/decline and /decline/answer', (ctx
     expect(due).toBe(ctx().env.DECLINE_ANSWER_HOURS * HOUR);
     expect(after.intentStatus).toBe('requires_capture');
     expect(after.sold).toBe(true);
+    // The seller's My Sell shows what to answer, pictures on PUBLIC_URL (decision 025).
+    const mySell = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/mysell?email=${encodeURIComponent(seller.email)}`,
+      headers: seller.headers,
+    });
+    const row = mySell.json().find((b: { _id: string }) => b._id === booking.id);
+    expect(row).toMatchObject({
+      settlement: 'declined',
+      decline: { reason: 'other', note: 'The battery is swollen.', photos },
+    });
   });
 
   it('When the buyer declines again, then the same answer and the first reason is kept', async () => {
