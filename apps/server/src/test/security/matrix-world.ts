@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { imeiBlocklist, paymentIntents, users } from '../../db/schema.ts';
+import { bookings, imeiBlocklist, paymentIntents, users } from '../../db/schema.ts';
 import { ledger } from '../../modules/ledger/index.ts';
 import { declinedDeal, disputedDeal, heldDeal } from '../../modules/settlement/decline-fixtures.ts';
+import { createHandoffCodes } from '../../modules/settlement/handoff-code.ts';
 import { createFixtures, type UserRow } from '../fixtures.ts';
 import { account, category, storedImage } from '../selling-helpers.ts';
 import type { TestContext } from '../test-app.ts';
@@ -102,6 +103,16 @@ export async function matrixWorld(ctx: TestContext) {
     ) {
       const make = { held: heldDeal, declined: declinedDeal, disputed: disputedDeal }[state];
       return (await make(db, f, { buyer: buyer.row, seller: seller.row })).booking;
+    },
+    /** A held deal with its handoff code (issue #18), as a payment leaves it. */
+    async heldWithCode(parties: { buyer?: Member; seller?: Member } = {}) {
+      const booking = await fresh.deal('held', parties);
+      const issued = createHandoffCodes(ctx.env.IMEI_KEY).issue(booking.id);
+      await db
+        .update(bookings)
+        .set({ handoffCodeHash: issued.hash, handoffCodeEncrypted: issued.encrypted })
+        .where(eq(bookings.id, booking.id));
+      return { id: booking.id, code: issued.code };
     },
     /** An entry of the IMEI blocklist (issue #16); its hash is random, nothing matches it. */
     async imeiBlock() {

@@ -128,6 +128,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: `/api/booking/${(await w.fresh.booking(owner)).id}/cancel`,
     }),
   },
+  // Issue #18: only a held deal's buyer reads its handoff code; only its seller enters it.
+  'GET /api/booking/:id/handoff-code': {
+    resource: 'booking',
+    build: async (w, owner) => ({
+      url: `/api/booking/${(await w.fresh.heldWithCode({ buyer: owner })).id}/handoff-code`,
+    }),
+  },
+  'POST /api/booking/:id/handoff': {
+    resource: 'listing',
+    build: async (w, owner) => {
+      const deal = await w.fresh.heldWithCode({ seller: owner });
+      return { url: `/api/booking/${deal.id}/handoff`, payload: { code: deal.code } };
+    },
+  },
   // Issue #18: only a held deal's buyer declines it; only its listing's seller answers.
   'POST /api/booking/:id/decline': {
     resource: 'booking',
