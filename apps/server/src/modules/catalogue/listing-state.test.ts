@@ -47,6 +47,14 @@ describe('listing state machine', () => {
     expect(STATES.filter((s) => canApply(s, 'delete'))).toEqual(STATES);
   });
 
+  it('When a held payment is refunded, then the sold listing is available again; nothing else is refunded', () => {
+    expect(assertTransition('sold', 'refund')).toBe('available');
+    expect(STATES.filter((s) => canApply(s, 'refund'))).toEqual(['sold']);
+    expect(() => assertTransition('booked', 'refund')).toThrow(
+      expect.objectContaining({ statusCode: 409, code: 'LISTING_NOT_SOLD' }),
+    );
+  });
+
   it('When an action is refused in a state, then the table gives a message for it', () => {
     for (const [action, rule] of Object.entries(LISTING_TRANSITIONS)) {
       for (const state of STATES) {

@@ -6,8 +6,13 @@ import { ConflictError } from '../../lib/errors.ts';
  * describes it in prose.
  *
  *   available --book--> booked --pay--> sold
- *       ^                  |
- *       +------lapse-------+
+ *       ^  ^               |               |
+ *       |  +------lapse----+               |
+ *       +-------------refund---------------+
+ *
+ * Paying holds the money (issue #18); the listing is sold from then on, and stays sold when
+ * the money is released. A refund (the window expired, the seller accepted the buyer's
+ * decline, an admin decided so) puts it back on the market: settlement-repository's finish.
  *
  * Advertise, edit, report and delete do not change the state; each is allowed only in the
  * states listed below. Deletion is soft (deletedAt) and takes the listing out of every
@@ -15,7 +20,15 @@ import { ConflictError } from '../../lib/errors.ts';
  */
 export type ListingState = 'available' | 'booked' | 'sold';
 
-export type ListingAction = 'advertise' | 'edit' | 'delete' | 'report' | 'book' | 'lapse' | 'pay';
+export type ListingAction =
+  | 'advertise'
+  | 'edit'
+  | 'delete'
+  | 'report'
+  | 'book'
+  | 'lapse'
+  | 'pay'
+  | 'refund';
 
 interface Rule {
   /** States in which the action is allowed. */
@@ -63,6 +76,15 @@ export const LISTING_TRANSITIONS: Readonly<Record<ListingAction, Rule>> = {
     refused: {
       available: { message: 'This listing has no active booking.', code: 'LISTING_NOT_BOOKED' },
       sold: { message: 'This listing has already been sold.', code: SOLD },
+    },
+  },
+  // Issue #18: the held payment went back to the buyer; the phone is for sale again.
+  refund: {
+    from: ['sold'],
+    to: 'available',
+    refused: {
+      available: { message: 'This listing has no sale to refund.', code: 'LISTING_NOT_SOLD' },
+      booked: { message: 'This listing has no sale to refund.', code: 'LISTING_NOT_SOLD' },
     },
   },
 };
