@@ -34,7 +34,7 @@ import { person, usersSql, VERIFIED_SELLERS } from './people.ts';
 import { DROP_FUNCTIONS, FUNCTIONS, rand, textArray } from './sql.ts';
 
 /** Bumped whenever the generated data changes shape, so old data sets are rebuilt. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** Shares of the issue: ~1 seller per 50 listings, ~2% advertised, ~5% sold, ~3% booked. */
 export const SHARES = {
@@ -189,6 +189,14 @@ const COUNTS_SQL = `select
   (select count(*) from products where cardinality(defects) = 0) as no_defects,
   (select count(*) from products where description ~ '[\u0980-\u09FF]') as bangla`;
 
+async function hasFunction(database: Database, name: string): Promise<boolean> {
+  const [row] = await rows(
+    database,
+    `select count(*)::int as n from pg_proc where proname = '${name}'`,
+  );
+  return Number(row?.n) > 0;
+}
+
 /** Whether migration 0013_search (search_terms, seller_verified, the counters) is in. */
 async function hasSearchColumns(db: Database): Promise<boolean> {
   const [found] = await rows(
@@ -303,11 +311,14 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
     const searchColumns = await hasSearchColumns(database);
     // Built once over the loaded rows instead of row by row (a GIN index, one entry per word
     // of every listing, is most of the load's cost otherwise); unique ones stay, as checks.
+    // search_listings (migration 0021) is filled from the loaded rows too, its indexes after.
     const indexes = await rows(
       database,
       `select indexname as name, indexdef as def from pg_indexes
-        where schemaname = 'public' and tablename = 'products' and indexdef not like 'CREATE UNIQUE%'`,
+        where schemaname = 'public' and tablename in ('products', 'search_listings')
+          and indexdef not like 'CREATE UNIQUE%'`,
     );
+    const searchCopy = await hasFunction(database, 'search_rebuild_listings');
     for (const index of indexes) {
       await database.db.execute(sql.raw(`drop index "${String(index.name)}"`));
     }
@@ -343,6 +354,12 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
       });
     });
     await database.db.execute(sql.raw(DROP_MODEL_TABLES));
+    if (searchCopy) {
+      // The triggers that keep search's copy of the live listings were off: copied in one pass.
+      await phase('search copy', () =>
+        database.db.execute(sql.raw('select search_rebuild_listings()')),
+      );
+    }
     await phase('indexes', async () => {
       if (kind === 'postgres')
         await database.db.execute(sql.raw("set maintenance_work_mem = '512MB'"));
@@ -358,7 +375,7 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
     await phase('vacuum analyze', () =>
       database.db.execute(
         sql.raw(
-          'vacuum (analyze) users, categories, products, bookings, payments, payment_intents',
+          `vacuum (analyze) users, categories, products, bookings, payments, payment_intents${searchCopy ? ', search_listings' : ''}`,
         ),
       ),
     );

@@ -25,6 +25,7 @@ npm run bench -- --size 1m --db postgres        # 1M listings (generation ~4 min
 npm run bench -- --size 1m --db postgres --only search --runs 1 --duration 5 --warmup 2   # issue #17's targets
 npm run bench -- --size 100k --db pglite --only search --runs 1 --duration 5 --warmup 2  # PGlite, 20 clients
 npm run generate -w @phonebazaar/bench -- --size 1m --db postgres   # only the data
+npm run search-times -w @phonebazaar/bench -- --size 1m --db postgres   # each search alone, in process, one at a time
 \`\`\`
 
 Options: \`--size 100k|1m\` (any count from 1k), \`--db postgres,pglite\`, \`--quick\`, \`--runs N\`,
@@ -59,9 +60,10 @@ writes its dirty pages before the server starts, not during the first scenarios.
   (\`data/texts.ts\`) that say the same, 10% in Bangla, some with words of known rarity (1.5%,
   0.1%, 0.005% of listings). Foreign-key and search triggers are off during the load
   (\`session_replication_role = replica\`), so the INSERT sets \`search_terms\` (with the
-  migration's own \`search_terms_for\`) and \`seller_verified\` itself; the products indexes are
-  built after the load, \`search_rebuild_counts()\` fills the facet counters, the references are
-  checked; then \`VACUUM ANALYZE\`.
+  migration's own \`search_terms_for\`) and \`seller_verified\` itself; \`search_rebuild_listings()\`
+  then copies the live listings into search's narrow table (migration 0021), the products and
+  search_listings indexes are built after the load, \`search_rebuild_counts()\` fills the facet
+  counters, the references are checked; then \`VACUUM ANALYZE\`.
 - **Server**: \`apps/server/dist/server.js\` with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`,
   \`DEMO_DATA=false\`, pinned to core 0 (\`taskset -c 0\`). The SPA it serves is a private copy of
   \`apps/web/dist\` taken at the start of the run.

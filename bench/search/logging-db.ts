@@ -24,6 +24,8 @@ import type { Manifest } from '../data/generate.ts';
 export interface LoggingDb {
   db: Db;
   take(): DbStatement[];
+  /** A statement's rows' first column as text (EXPLAIN), on the same database. */
+  raw(sql: string, params: unknown[]): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,9 @@ export async function openLoggingDb(manifest: Manifest): Promise<LoggingDb> {
   if (manifest.databaseUrl) {
     const pool = new pg.Pool({ connectionString: manifest.databaseUrl, max: 2 });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    return { db, take, close: () => pool.end() };
+    const raw = async (text: string, params: unknown[]) =>
+      (await pool.query(text, params)).rows.map((r) => String(Object.values(r)[0]));
+    return { db, take, raw, close: () => pool.end() };
   }
   if (!manifest.dataDir) throw new Error('the data set has neither a database URL nor a folder');
   const pglite = await PGlite.create(path.join(manifest.dataDir, 'pglite'), {
@@ -51,5 +55,9 @@ export async function openLoggingDb(manifest: Manifest): Promise<LoggingDb> {
   installDrizzleParsers(pglite);
   const client = withInstalledParsers(withPreparedStatements(pglite));
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return { db, take, close: () => client.close() };
+  const raw = async (text: string, params: unknown[]) =>
+    (await pglite.query<Record<string, unknown>>(text, params)).rows.map((r) =>
+      String(Object.values(r)[0]),
+    );
+  return { db, take, raw, close: () => client.close() };
 }

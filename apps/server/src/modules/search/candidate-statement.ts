@@ -6,7 +6,8 @@ import {
   FACET_COLUMNS,
   facetCondition,
   filterConditions,
-  liveListing,
+  type SearchSource,
+  sourceOf,
 } from './search-conditions.ts';
 import type { SearchKey } from './search-cursor.ts';
 import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';
@@ -18,6 +19,15 @@ export const CAP_PLUS_ONE = SEARCH_COUNT_CAP + 1;
 export const FACET_VALUES_MAX = 50;
 
 const cap = sql.raw(String(CAP_PLUS_ONE));
+/**
+ * Rows read for a filtered facet's counts once the matches passed the cap: the counts are a
+ * sample then anyway (facetsSampled), and reading 2,001 listings that fail one filter cost as
+ * much as the matches themselves (1M listings, "pixel" in Rajshahi with an IMEI: 34k rows).
+ */
+export const RELAXED_SAMPLE = 500;
+const relaxedCap = sql.raw(
+  `(case when (select count(*) from m) > ${SEARCH_COUNT_CAP} then ${RELAXED_SAMPLE} else ${CAP_PLUS_ONE} end)`,
+);
 const FACETS = Object.keys(FACET_COLUMNS) as SearchFacet[];
 
 export interface FacetCount {
@@ -49,12 +59,12 @@ export interface CandidateOptions {
   facets?: boolean;
 }
 
-/** The sort keys as columns of products. */
-export const tableKeys = {
-  postTime: sql`${products.postTime}`,
-  price: sql`${products.sellingPriceCents}`,
-  id: sql`${products.id}`,
-};
+/** The sort keys as columns of a source (products or search_listings). */
+export const keysOf = (source: SearchSource) => ({
+  postTime: source.columns.postTime,
+  price: source.columns.price,
+  id: source.columns.id,
+});
 
 /**
  * A facet's counts over `source` (rows holding the facet's column under its own name),
@@ -101,19 +111,17 @@ export function candidateStatement(
   limit: number,
   { pageAlways = false, facets = true }: CandidateOptions,
 ): { statement: SQL; ordered: boolean } {
-  const rank =
-    order === 'rank' && filters.text !== undefined
-      ? sql`, ts_rank(${products.searchDoc}, public.search_query(${filters.text}))::float8 as r`
-      : sql`, 0::float8 as r`;
+  const source = sourceOf(filters);
+  const from = sql`${source.table} where ${source.live}`;
   // Without text the matches are read in the page's order from its covering index
   // (products_public_idx or products_price_idx, migrations 0015 and 0016): the first pages of even a
-  // huge set are then among them. Text is matched through its GIN index, in no order.
+  // huge set are then among them. Text is matched on search_listings (migration 0021) through
+  // its GIN index or a scan that stops at the cap, in no order.
   const ordered = filters.text === undefined && order !== 'rank';
-  const scanOrder = ordered ? sql`order by ${orderBy(order, tableKeys)}` : sql``;
+  const scanOrder = ordered ? sql`order by ${orderBy(order, keysOf(source))}` : sql``;
   const ctes: SQL[] = [
-    sql`m as materialized (select ${candidateColumns} ${rank} from ${products}
-      where ${liveListing} and ${allOf(filterConditions(filters))}
-      ${scanOrder} limit ${cap})`,
+    sql`m as materialized (select ${candidateColumns} from ${from}
+      and ${allOf(filterConditions(filters))} ${scanOrder} limit ${cap})`,
   ];
   const branches: SQL[] = [
     sql`(select 'total' as t, null as v, count(*)::int as n, null as label,
@@ -126,13 +134,12 @@ export function candidateStatement(
   if (filtered.length === 1) {
     const [facet] = filtered as [SearchFacet];
     ctes.push(sql`f as materialized (
-      select ${FACET_COLUMNS[facet].column} as ${sql.raw(facet)} from ${products}
-       where ${liveListing} and ${allOf(filterConditions(filters, facet))}
-       ${scanOrder} limit ${cap})`);
+      select ${source.columns[FACET_COLUMNS[facet].column]} as ${sql.raw(facet)} from ${from}
+       and ${allOf(filterConditions(filters, facet))} ${scanOrder} limit ${relaxedCap})`);
     branches.push(facetBranch(facet, sql`f`), countBranch('relaxed', 'f'));
   } else if (filtered.length > 1) {
     const flags = filtered.map((f) => {
-      const condition = facetCondition(f, filters[f] as (string | number)[]);
+      const condition = facetCondition(f, filters[f] as (string | number)[], source);
       return { facet: f, condition, column: sql`${condition} as ${sql.raw(`p_${f}`)}` };
     });
     const others = { ...filters };
@@ -143,15 +150,14 @@ export function candidateStatement(
     );
     ctes.push(sql`r as materialized (
       select ${sql.join(
-        filtered.map((f) => sql`${FACET_COLUMNS[f].column} as ${sql.raw(f)}`),
+        filtered.map((f) => sql`${source.columns[FACET_COLUMNS[f].column]} as ${sql.raw(f)}`),
         sql`, `,
       )}, ${sql.join(
         flags.map((f) => f.column),
         sql`, `,
       )}
-        from ${products}
-       where ${liveListing} and ${allOf(filterConditions(others))} and (${failing}) <= 1
-       ${scanOrder} limit ${cap})`);
+        from ${from} and ${allOf(filterConditions(others, undefined, true, source))}
+         and (${failing}) <= 1 ${scanOrder} limit ${relaxedCap})`);
     for (const facet of filtered) {
       const rest = filtered.filter((f) => f !== facet).map((f) => sql.raw(`r.p_${f}`));
       branches.push(facetBranch(facet, sql`(select * from r where ${sql.join(rest, sql` and `)})`));
@@ -168,9 +174,16 @@ export function candidateStatement(
     pageAlways || ordered
       ? sql`true`
       : sql`(select count(*) from m) <= ${sql.raw(String(SEARCH_COUNT_CAP))}`;
+  // Relevance ranks with products' own document (weights need the positions search_listings
+  // drops), only for the page of a counted set: at most SEARCH_COUNT_CAP + 1 lookups by id.
+  const rank =
+    order === 'rank' && filters.text !== undefined
+      ? sql`(select ts_rank(p.search_doc, public.search_query(${filters.text}))
+            from ${products} p where p.id = m.id)::float8`
+      : sql`0::float8`;
   branches.push(sql`(select 'page', m.id::text, null, null,
       (extract(epoch from m.post_time) * 1000)::float8, m.selling_price_cents::float8, m.r
-      from m where ${pageWhen} and ${after(order, c, key)}
+      from (select m.*, ${rank} as r from m where ${pageWhen}) m where ${after(order, c, key)}
       order by ${orderBy(order, c)} limit ${limit + 1})`);
   return {
     statement: sql`with ${sql.join(ctes, sql`, `)} ${sql.join(branches, sql` union all `)}`,

@@ -6,8 +6,9 @@ import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { rowsOf } from './rows-of.ts';
 
 /**
- * The facet counters and the search columns follow every kind of write (migration 0013's
- * triggers), so they always equal what a full recount (search_rebuild_counts) finds.
+ * The facet counters, the search columns and search's copy of the live listings follow every
+ * kind of write (migrations 0013 and 0021's triggers), so they always equal what a full
+ * rebuild (search_rebuild_counts, search_rebuild_listings) finds.
  */
 describeOnEachDatabase('listing counters and search columns', (ctx) => {
   const snapshot = async () =>
@@ -19,14 +20,26 @@ describeOnEachDatabase('listing counters and search columns', (ctx) => {
       )
     ).map((r) => `${r.scope}|${r.dimension}|${r.value}|${r.n}`);
 
+  /** search_listings, every column as text (migration 0021's copy of the live listings). */
+  const copy = async () =>
+    (
+      await rowsOf(
+        ctx().database.db,
+        sql`select s::text as row from search_listings s order by s.id`,
+      )
+    ).map((r) => String(r.row));
+
   async function expectCountersExact() {
     const kept = await snapshot();
+    const copied = await copy();
     await ctx().database.db.execute(sql`select search_rebuild_counts()`);
+    await ctx().database.db.execute(sql`select search_rebuild_listings()`);
     expect(kept).toEqual(await snapshot());
+    expect(copied).toEqual(await copy());
     return kept;
   }
 
-  it('When listings are added, sold, deleted, moved and edited in every way, then the counters equal a recount', async () => {
+  it('When listings are added, sold, deleted, moved and edited in every way, then the counters and the search copy equal a rebuild', async () => {
     const { db } = ctx().database;
     const f = createFixtures(db);
     const [a, b] = [await f.category(), await f.category()];
@@ -67,9 +80,14 @@ describeOnEachDatabase('listing counters and search columns', (ctx) => {
       .update(products)
       .set({ modelId: model.id, storageGb: 512 })
       .where(eq(products.id, rows[3]!.id));
-    // A price edit and a booking flag change no count.
+    // A price edit and a booking flag change no count (the price is in the search copy).
     await db.update(products).set({ sellingPriceCents: 12_300, booking: true });
+    await db
+      .update(products)
+      .set({ productName: 'Renamed listing', description: 'now with a case', postTime: new Date() })
+      .where(eq(products.id, rows[5]!.id));
     await expectCountersExact();
+    expect((await copy()).length).toBe(9);
     // Back on the market, then gone for good.
     await db
       .update(products)
@@ -77,6 +95,7 @@ describeOnEachDatabase('listing counters and search columns', (ctx) => {
       .where(inArray(products.id, [rows[0]!.id, rows[1]!.id]));
     await db.delete(products).where(eq(products.id, rows[4]!.id));
     await expectCountersExact();
+    expect((await copy()).length).toBe(10);
   });
 
   it('When a seller is verified or a model renamed, then their listings search accordingly', async () => {
@@ -99,5 +118,11 @@ describeOnEachDatabase('listing counters and search columns', (ctx) => {
     expect((await read()).seller_verified).toBe(true);
     await db.update(phoneModels).set({ name: 'Quasar 7 Max' }).where(eq(phoneModels.id, model.id));
     expect(String((await read()).search_terms)).toMatch(/^Quasar 7 Max /);
+    const [copied] = await rowsOf(
+      db,
+      sql`select seller_verified, words @@ 'max'::tsquery as found from search_listings
+           where id = ${listing.id}`,
+    );
+    expect(copied).toEqual({ seller_verified: true, found: true });
   });
 });

@@ -8,11 +8,11 @@ import {
   type CandidatePage,
   candidateStatement,
   type FacetCount,
+  keysOf,
   readCandidates,
-  tableKeys,
 } from './candidate-statement.ts';
 import { rowsOf } from './rows-of.ts';
-import { allOf, filterConditions, liveListing } from './search-conditions.ts';
+import { allOf, filterConditions, liveListing, sourceOf } from './search-conditions.ts';
 import type { SearchKey } from './search-cursor.ts';
 import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';
 import type { SearchFilters } from './search-request.ts';
@@ -24,13 +24,14 @@ export function walkStatement(
   key: SearchKey | undefined,
   limit: number,
 ) {
-  return sql`select ${products.id}::text as id,
-      (extract(epoch from ${products.postTime}) * 1000)::float8 as at,
-      ${products.sellingPriceCents} as price
-    from ${products}
-   where ${liveListing} and ${allOf(filterConditions(filters, undefined, false))}
-     and ${after(order, tableKeys, key)}
-   order by ${orderBy(order, tableKeys)} limit ${limit + 1}`;
+  const source = sourceOf(filters);
+  const keys = keysOf(source);
+  return sql`select ${keys.id}::text as id,
+      (extract(epoch from ${keys.postTime}) * 1000)::float8 as at, ${keys.price} as price
+    from ${source.table}
+   where ${source.live} and ${allOf(filterConditions(filters, undefined, false))}
+     and ${after(order, keys, key)}
+   order by ${orderBy(order, keys)} limit ${limit + 1}`;
 }
 
 export function createSearchRepository(db: Db) {
@@ -76,7 +77,8 @@ export function createSearchRepository(db: Db) {
     async exists(filters: SearchFilters): Promise<boolean> {
       const rows = await rowsOf(
         db,
-        sql`select 1 from ${products} where ${liveListing} and ${allOf(filterConditions(filters))} limit 1`,
+        sql`select 1 from ${sourceOf(filters).table} where ${sourceOf(filters).live}
+              and ${allOf(filterConditions(filters))} limit 1`,
       );
       return rows.length > 0;
     },
