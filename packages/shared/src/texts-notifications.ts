@@ -142,6 +142,12 @@ export const NOTIFICATION_TEXTS = {
     markFailed: 'Could not mark as read. Try again.',
     loadMore: 'Load more',
     unread: 'Unread',
+    unreadCount: (n: number) =>
+      n === 0
+        ? 'No unread notifications'
+        : n === 1
+          ? '1 unread notification'
+          : `${n} unread notifications`,
     open: 'Open',
     openOf: (title: string) => `Open: ${title}`,
   },

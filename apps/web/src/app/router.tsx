@@ -74,6 +74,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'myorder', lazy: page(() => import('./routes/dashboard/my-order')) },
             { path: 'payment/:id', lazy: page(() => import('./routes/dashboard/payment')) },
             {
+              path: 'notifications',
+              lazy: page(() => import('./routes/dashboard/notifications')),
+            },
+            {
               lazy: page(() => import('./routes/dashboard/seller-only')),
               children: [
                 { path: 'addproduct', lazy: page(() => import('./routes/dashboard/add-product')) },
@@ -102,6 +106,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 },
                 { path: 'disputes', lazy: page(() => import('./routes/dashboard/disputes')) },
                 { path: 'payouts', lazy: page(() => import('./routes/dashboard/payouts')) },
+                { path: 'audit-log', lazy: page(() => import('./routes/dashboard/audit-log')) },
               ],
             },
           ],

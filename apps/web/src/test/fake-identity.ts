@@ -132,4 +132,6 @@ export const pageData = {
   '/api/advertisement': () => json([]),
   '/api/categories': () => json([]),
   '/api/stats': () => json({ listings: 0, sellers: 0, verifiedSellers: 0, sales: 0 }),
+  // The navbar's bell (issue #18) asks for the unread count on every signed-in page.
+  '/api/notifications': () => json({ items: [], nextCursor: null, unread: 0 }),
 };

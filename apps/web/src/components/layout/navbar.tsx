@@ -1,6 +1,7 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
@@ -59,7 +60,8 @@ function SessionControls() {
   const { user } = session;
   return (
     // Compact on phones, where the brand, avatar and Logout share 375 px.
-    <div className="flex items-center gap-2 sm:gap-3">
+    <div className="flex items-center gap-1 sm:gap-3">
+      <NotificationBell />
       <UserAvatar name={user.displayName || user.email} photoURL={user.photoURL} />
       <button
         type="button"

@@ -122,7 +122,7 @@ describe('Dashboard menu', () => {
 
   it('When a buyer opens the dashboard, then All Products, My Order and Profile show', async () => {
     renderAt('/dashboard', buyer);
-    expect(await menuLinks()).toEqual([M.allProducts, M.myOrder, M.profile]);
+    expect(await menuLinks()).toEqual([M.allProducts, M.myOrder, 'Notifications', M.profile]);
     expect(document.title).toBe('Dashboard - PhoneBazaar');
     expect(
       await screen.findByRole('heading', { level: 1, name: M.allProducts }),
@@ -137,6 +137,7 @@ describe('Dashboard menu', () => {
       M.myProducts,
       M.mySell,
       'Earnings',
+      'Notifications',
       M.profile,
     ]);
   });
@@ -160,6 +161,8 @@ describe('Dashboard menu', () => {
       'Blocked IMEIs',
       'Disputes',
       'Payouts',
+      'Audit Log',
+      'Notifications',
       M.profile,
     ]);
   });

@@ -4,6 +4,7 @@ import {
   IMEI_BLOCKLIST_TEXTS,
   LEDGER_TEXTS,
   MAIL_TEXTS,
+  NOTIFICATION_TEXTS,
   PHONE_MODELS_TEXTS,
   TEXTS,
 } from '@phonebazaar/shared';
@@ -59,10 +60,17 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/blocked-imeis', label: IMEI_BLOCKLIST_TEXTS.title },
         { to: '/dashboard/disputes', label: DEAL_TEXTS.disputes.menu },
         { to: '/dashboard/payouts', label: LEDGER_TEXTS.payouts.menu },
+        { to: '/dashboard/audit-log', label: NOTIFICATION_TEXTS.audit.menu },
       ],
     });
   }
-  groups.push({ title: 'Account', items: [{ to: '/dashboard/profile', label: M.profile }] });
+  groups.push({
+    title: 'Account',
+    items: [
+      { to: '/dashboard/notifications', label: NOTIFICATION_TEXTS.page.menu },
+      { to: '/dashboard/profile', label: M.profile },
+    ],
+  });
   return groups;
 }
 
