@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PASSWORD, TEST_ORIGIN } from '../auth-helpers.ts';
 import { bookingPayload, GOOD_CARD, TEST_CARDS } from '../buying-helpers.ts';
 import { productBody } from '../selling-helpers.ts';
+import { DEAL_EXPECTED, dealOps } from './workload-deal-ops.ts';
 import type { Random } from './workload-random.ts';
 import type { KnownBooking, Member, Role, WorkloadWorld } from './workload-world.ts';
 
@@ -30,6 +31,7 @@ export const EXPECTED: Record<string, number[]> = {
   'sign-in': [200, 401],
   token: [200, 401],
   'make-seller': [200, 401, 403],
+  ...DEAL_EXPECTED,
 };
 
 export interface Outcome {
@@ -48,7 +50,7 @@ export interface OpContext {
   me: Member;
 }
 
-type Op = (c: OpContext) => Promise<Outcome[]>;
+export type Op = (c: OpContext) => Promise<Outcome[]>;
 
 function codeOf(res: LightMyRequestResponse): string | undefined {
   if (res.statusCode < 300) return undefined;
@@ -281,6 +283,8 @@ const identityOp: Op = async (c) => {
   return [out];
 };
 
+const deal = dealOps(send);
+
 /** What each kind of virtual user does, and how often. */
 const PLANS: Record<Role, Record<string, [number, Op]>> = {
   buyer: {
@@ -289,6 +293,8 @@ const PLANS: Record<Role, Record<string, [number, Op]>> = {
     report: [5, report],
     myOrders: [3, myOrders],
     identity: [4, identityOp],
+    handoffCode: [12, deal.readCode],
+    decline: [2, deal.decline],
   },
   seller: {
     add: [6, add],
@@ -297,6 +303,9 @@ const PLANS: Record<Role, Record<string, [number, Op]>> = {
     delete: [1.5, deleteListing],
     report: [2, report],
     identity: [4, identityOp],
+    handoff: [10, deal.handoff],
+    answer: [3, deal.answer],
+    earnings: [2, deal.earnings],
   },
   admin: {
     deleteListing: [1.5, deleteListing],
@@ -306,6 +315,8 @@ const PLANS: Record<Role, Record<string, [number, Op]>> = {
     verifySeller: [3, verifySeller],
     deleteUser: [1.5, deleteUser],
     users: [2, listUsers],
+    resolve: [3, deal.resolve],
+    payout: [3, deal.payout],
   },
 };
 

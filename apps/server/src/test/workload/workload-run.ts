@@ -24,6 +24,8 @@ export interface RunStats {
   requests: number;
   /** Holds ended by the test's clock (a booking's expiry moved into the past). */
   lapsed: number;
+  /** Handoff windows ended by the test's clock (issue #18): the sweep refunds those deals. */
+  windowsEnded: number;
   replacements: number;
   /** Virtual users whose account was made an admin, and who went on with a new one. */
   promotedAway: number;
@@ -52,6 +54,7 @@ export async function runWorkload(
     unauthorized: new Set(),
     requests: 0,
     lapsed: 0,
+    windowsEnded: 0,
     replacements: 0,
     promotedAway: 0,
     seconds: 0,
@@ -71,6 +74,19 @@ export async function runWorkload(
     stats.lapsed++;
   }
 
+  /** A held deal's window ends now: the code is refused and the sweep refunds the buyer. */
+  async function endWindow(rng: ReturnType<typeof seededRandom>) {
+    const paid = [...world.bookings.values()].filter((b) => b.paid);
+    const booking = rng.pick(paid.slice(-30));
+    if (!booking) return;
+    // Only a held deal has a window; the transitions' row lock orders this against them.
+    await ctx.database.db.execute(
+      sql`update bookings set handoff_expires_at = now() - interval '1 minute'
+          where id = ${booking.id} and settlement = 'held'`,
+    );
+    stats.windowsEnded++;
+  }
+
   async function client(index: number) {
     const rng = seededRandom(options.seed + index * 7919);
     const role: Role = index % 8 === 0 ? 'admin' : rng.chance(0.6) ? 'buyer' : 'seller';
@@ -81,6 +97,7 @@ export async function runWorkload(
       // known, PGlite answering synchronously) would let this client starve the others.
       await new Promise((resolve) => setImmediate(resolve));
       if (rng.chance(0.01)) await lapseOne(rng);
+      if (rng.chance(0.005)) await endWindow(rng);
       const outcomes = await nextOperation({ world, rng, app, me });
       if (outcomes.length === 0) continue;
       stats.requests += outcomes.length;

@@ -30,6 +30,21 @@ export interface KnownBooking {
   secret?: string;
   /** A card confirmation for it answered 200. */
   paid?: boolean;
+  /** The handoff code its buyer was shown (issue #18), once they asked for it. */
+  code?: string;
+}
+
+/**
+ * What the clients saw settle a deal (issue #18), to hold the database to: a deal is released
+ * only by its seller entering the code its buyer was shown, or by an admin's decision.
+ */
+export interface DealLog {
+  /** A correct code's entry answered 200 'released'. */
+  releasedByCode: Set<string>;
+  /** An admin's 'release' decision answered 200. */
+  releasedByAdmin: Set<string>;
+  /** A wrong code's entry answered 200: never right. */
+  releasedByWrongCode: Set<string>;
 }
 
 export interface WorldSize {
@@ -54,6 +69,11 @@ export async function workloadWorld(ctx: TestContext, size: WorldSize) {
   const members = new Map<string, Member>();
   const listings = new Map<string, KnownListing>();
   const bookings = new Map<string, KnownBooking>();
+  const deals: DealLog = {
+    releasedByCode: new Set(),
+    releasedByAdmin: new Set(),
+    releasedByWrongCode: new Set(),
+  };
 
   const member = async (row: UserRow, role: Role): Promise<Member> => {
     const m = { ...(await actorFor(ctx, row)), role };
@@ -106,6 +126,7 @@ export async function workloadWorld(ctx: TestContext, size: WorldSize) {
     members,
     listings,
     bookings,
+    deals,
     /** A new account of `role`, for a virtual user whose account was deleted. */
     fresh,
     ofRole: (role: Role) => [...members.values()].filter((m) => m.role === role),

@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../db/schema.ts';
 import { writeFigures } from '../security/figures.ts';
 import { type DatabaseKind, databaseKinds, type TestContext } from '../test-app.ts';
 import { twoInstances } from './workload-apps.ts';
-import { checkInvariants, type InvariantResult } from './workload-invariants.ts';
+import { checkInvariants, type InvariantResult, settledBySweep } from './workload-invariants.ts';
 import { type RunStats, runWorkload } from './workload-run.ts';
 import { type WorkloadWorld, workloadWorld } from './workload-world.ts';
 
@@ -20,10 +20,14 @@ const CLIENTS = Number(process.env.WORKLOAD_CLIENTS ?? 48);
 const SEED = process.env.WORKLOAD_SEED
   ? Number(process.env.WORKLOAD_SEED)
   : Math.floor(Math.random() * 2 ** 31);
-// Far above anything the workload sends from one address or account: limits are not its subject.
-const HIGH_LIMITS = {
+const OVERRIDES = {
+  // Far above anything the workload sends from one address or account: limits are not its
+  // subject.
   AUTH_RATE_LIMIT_PER_IP: '1000000',
   AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+  // The reconciler and settlement sweep run as they do in production, on the job runner
+  // (issue #18): deals whose window the run ends are refunded by it, as the clock would.
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: '2',
 };
 
 for (const kind of databaseKinds) {
@@ -38,7 +42,7 @@ for (const kind of databaseKinds) {
     let invariants: InvariantResult[] = [];
 
     beforeAll(async () => {
-      servers = await twoInstances(kind as DatabaseKind, HIGH_LIMITS);
+      servers = await twoInstances(kind as DatabaseKind, OVERRIDES);
       ctx = servers.ctx;
       world = await workloadWorld(ctx, {
         sellers: 12,
@@ -60,6 +64,7 @@ for (const kind of databaseKinds) {
           codes: stats.codes,
           unexpected: stats.unexpected.length,
           lapsedByClock: stats.lapsed,
+          windowsEndedByClock: stats.windowsEnded,
           accountsReplaced: stats.replacements,
           accountsPromotedAway: stats.promotedAway,
           invariants: invariants.map(({ name, checked, violations }) => ({
@@ -82,6 +87,8 @@ for (const kind of databaseKinds) {
           seed: SEED,
           apps: servers.apps,
         });
+        // The sweep's turn: every held deal whose window ended is refunded by the job runner.
+        await settledBySweep(ctx.database.db);
         invariants = await checkInvariants(ctx.database.db);
 
         expect(stats.requests).toBeGreaterThanOrEqual(ops);
@@ -111,9 +118,32 @@ for (const kind of databaseKinds) {
           invariants.filter((i) => i.violations > 0),
           `seed ${SEED}`,
         ).toEqual([]);
+        // Issue #18: a deal is released only by its seller entering the code its buyer was
+        // shown, or by an admin's decision; and every release the clients saw stands.
+        const released = (
+          await ctx.database.db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(eq(bookings.settlement, 'released'))
+        ).map((b) => b.id);
+        const { releasedByCode, releasedByAdmin, releasedByWrongCode } = world.deals;
+        expect(
+          {
+            releasedUnseen: released.filter(
+              (id) => !releasedByCode.has(id) && !releasedByAdmin.has(id),
+            ),
+            seenNotReleased: [...releasedByCode, ...releasedByAdmin].filter(
+              (id) => !released.includes(id),
+            ),
+            releasedByWrongCode: [...releasedByWrongCode],
+          },
+          `seed ${SEED}`,
+        ).toEqual({ releasedUnseen: [], seenNotReleased: [], releasedByWrongCode: [] });
         // The run did what it is for: sales, conflicts and deletions all happened.
         expect(stats.statuses.book?.['200'] ?? 0).toBeGreaterThan(0);
         expect(stats.statuses['pay:confirm']?.['200'] ?? 0).toBeGreaterThan(0);
+        expect(stats.statuses['deal:handoff']?.['200'] ?? 0).toBeGreaterThan(0);
+        expect(stats.statuses['deal:handoff']?.['422'] ?? 0).toBeGreaterThan(0);
       },
       30 * 60_000,
     );
