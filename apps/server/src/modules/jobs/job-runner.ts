@@ -63,6 +63,18 @@ export function createJobRunner(opts: JobRunnerOptions) {
   let starting: Promise<void> | undefined;
   let stopped = false;
 
+  // A wait that `stop` cuts short, so a runner still trying to start never holds up closing.
+  let wakeFromPause: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wakeFromPause = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
   const later = (ms: number, fn: () => void, repeat = false) => {
     const timer = (repeat ? setInterval : setTimeout)(fn, ms);
     timer.unref();
@@ -151,9 +163,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
           const b = boss;
           boss = undefined;
           await b?.stop({ graceful: false, wait: true }).catch(() => {});
-          await new Promise((resolve) =>
-            later(Math.min(30_000, 1000 * attempt), () => resolve(null)),
-          );
+          await pause(Math.min(30_000, 1000 * attempt));
         }
       }
     })();
@@ -200,6 +210,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
     /** Stops ticking and fetching, waits for the jobs in hand (up to the timeout). */
     async stop(): Promise<void> {
       stopped = true;
+      wakeFromPause?.();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await starting?.catch(() => {});

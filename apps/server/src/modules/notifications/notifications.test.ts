@@ -4,9 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { notifications, outbox } from '../../db/schema.ts';
 import { type Actor, actorFor, buyingCast } from '../../test/buying-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { createMailService } from '../mail/mail-service.ts';
-import { createOutboxRepository } from '../mail/outbox-repository.ts';
-import type { OutboxWorker } from '../mail/outbox-worker.ts';
+import type { MailService } from '../mail/index.ts';
 import { createNotifications } from './index.ts';
 
 describeOnEachDatabase('Notifications (issue #18)', (ctx) => {
@@ -15,15 +13,24 @@ describeOnEachDatabase('Notifications (issue #18)', (ctx) => {
   let bookingId: string;
 
   beforeAll(async () => {
-    const { app, database, env } = ctx();
+    const { database, env } = ctx();
     cast = await buyingCast(ctx());
-    // The same parts the app builds (modules/index.ts), on the suite's database.
-    const mail = createMailService({
-      env,
-      repository: createOutboxRepository(database.db),
-      worker: { wake: () => {} } as unknown as OutboxWorker,
-      log: app.log,
-    });
+    // The outbox row the app's mail service writes for MAIL_URL=outbox (decision 021).
+    const mail: MailService = {
+      async enqueueMail(m, tx = database.db) {
+        const [row] = await tx
+          .insert(outbox)
+          .values({
+            kind: m.kind,
+            toEmail: m.to,
+            subject: m.subject,
+            textBody: m.text,
+            status: 'kept',
+          })
+          .returning({ id: outbox.id });
+        return row!.id;
+      },
+    };
     notices = createNotifications({ db: database.db, mail, publicUrl: env.PUBLIC_URL }).dealNotices;
     bookingId = (await cast.f.booking({ product: cast.product, buyer: cast.buyer.row })).id;
   });
