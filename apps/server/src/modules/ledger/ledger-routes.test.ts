@@ -75,14 +75,16 @@ describeOnEachDatabase('Earnings and payouts', (ctx) => {
     expect((await get(other.actor, '/api/earnings')).json().balance).toBe(999);
   });
 
-  it('When a seller with no sales opens Earnings, then everything is empty and the balance is 0', async () => {
+  it('When a seller with no sales (or an admin, who has the seller pages) opens Earnings, then everything is empty and the balance is 0', async () => {
     const actor = await actorFor(ctx(), await f().seller());
-    expect((await get(actor, '/api/earnings')).json()).toEqual({
-      balance: 0,
-      released: [],
-      pendingHolds: [],
-      payouts: [],
-    });
+    for (const who of [actor, admin]) {
+      const reply = await get(who, '/api/earnings');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ balance: 0, released: [], pendingHolds: [], payouts: [] });
+    }
+    // A buyer has no earnings page.
+    const buyer = await actorFor(ctx(), await f().buyer());
+    expect((await get(buyer, '/api/earnings')).statusCode).toBe(403);
   });
 
   it('When an admin opens Payouts, then sellers owed money come most owed first, with recent payouts', async () => {
