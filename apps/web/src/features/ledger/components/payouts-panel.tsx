@@ -41,10 +41,16 @@ const payoutColumns: LedgerColumn<AdminPayout>[] = [
         <span className="text-base-content/70 text-xs">
           {T.recordedBy(p.recordedBy.name || p.recordedBy.email)}
         </span>
+        {/* On a phone the date column gives way: the date goes under the reference. */}
+        <span className="text-base-content/70 text-xs sm:hidden">{formatLongDate(p.paidAt)}</span>
       </span>
     ),
   },
-  { header: C.date, cell: (p) => formatLongDate(p.paidAt), className: 'whitespace-nowrap' },
+  {
+    header: C.date,
+    cell: (p) => formatLongDate(p.paidAt),
+    className: 'hidden whitespace-nowrap sm:table-cell',
+  },
 ];
 
 /** The admins' Payouts page (issue #18): who is owed money, record what was sent, history. */
