@@ -7,7 +7,9 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useMyOrders } from '../api/get-my-orders';
 import { ContactDetails } from './contact-details';
 import { LapsedBadge } from './lapsed-badge';
+import { OrderDealActions } from './order-deal-actions';
 import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
+import { SettlementBadge } from './settlement-badge';
 import { TransactionId } from './transaction-id';
 
 const B = BUYING_TEXTS;
@@ -50,7 +52,13 @@ export function MyOrderTable({ email }: { email: string }) {
           </tr>
         }
         row={(order, index) => (
-          <OrderRow key={order._id} order={order} index={index} onCancel={setCancelling} />
+          <OrderRow
+            key={order._id}
+            order={order}
+            index={index}
+            email={email}
+            onCancel={setCancelling}
+          />
         )}
       />
       {cancelling && (
@@ -72,10 +80,11 @@ export function MyOrderTable({ email }: { email: string }) {
 interface OrderRowProps {
   order: BuyerBooking;
   index: number;
+  email: string;
   onCancel: (order: BuyerBooking) => void;
 }
 
-function OrderRow({ order, index, onCancel }: OrderRowProps) {
+function OrderRow({ order, index, email, onCancel }: OrderRowProps) {
   return (
     <tr className={ROW}>
       <th scope="row" className="font-normal max-sm:hidden">
@@ -109,7 +118,7 @@ function OrderRow({ order, index, onCancel }: OrderRowProps) {
         {formatUsd(order.price)}
       </td>
       <td data-label={C.makePayment} className={CELL}>
-        <PaymentCell order={order} onCancel={onCancel} />
+        <PaymentCell order={order} email={email} onCancel={onCancel} />
       </td>
       <td data-label={C.transactionId} className={CELL}>
         <TransactionId id={order.transactionId} />
@@ -120,17 +129,28 @@ function OrderRow({ order, index, onCancel }: OrderRowProps) {
 
 /**
  * Spec §4: unpaid shows a 'Make Payment' link, paid shows 'Paid'; a lapsed or cancelled hold
- * can't be paid. An unpaid one can also be given back (issue #14 finding 7).
+ * can't be paid. An unpaid one can also be given back (issue #14 finding 7). A paid one also
+ * says where its money stands and what the buyer can do with the deal (issue #18).
  */
 function PaymentCell({
   order,
+  email,
   onCancel,
 }: {
   order: BuyerBooking;
+  email: string;
   onCancel: (order: BuyerBooking) => void;
 }) {
   if (order.paid || order.status === 'paid') {
-    return <span className="badge badge-success whitespace-nowrap font-semibold">{B.paid}</span>;
+    return (
+      <div className="flex flex-col items-start gap-2 max-sm:items-end">
+        <div className="flex flex-wrap items-center gap-1 max-sm:justify-end">
+          <span className="badge badge-success whitespace-nowrap font-semibold">{B.paid}</span>
+          <SettlementBadge settlement={order.settlement} />
+        </div>
+        <OrderDealActions order={order} email={email} />
+      </div>
+    );
   }
   if (order.status === 'lapsed') return <LapsedBadge />;
   if (order.status === 'cancelled') {

@@ -3,6 +3,8 @@ import { useMySales } from '../api/get-my-sales';
 import { ContactDetails } from './contact-details';
 import { LapsedBadge } from './lapsed-badge';
 import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
+import { SaleDealActions } from './sale-deal-actions';
+import { SettlementBadge } from './settlement-badge';
 import { TransactionId } from './transaction-id';
 
 const S = BUYING_TEXTS.saleStatus;
@@ -27,12 +29,12 @@ export function MySellTable({ email }: { email: string }) {
           <th scope="col">{C.transactionId}</th>
         </tr>
       }
-      row={(sale) => <SaleRow key={sale._id} sale={sale} />}
+      row={(sale) => <SaleRow key={sale._id} sale={sale} email={email} />}
     />
   );
 }
 
-function SaleRow({ sale }: { sale: SellerBooking }) {
+function SaleRow({ sale, email }: { sale: SellerBooking; email: string }) {
   return (
     <tr className={ROW}>
       <th scope="row" className={`font-semibold sm:min-w-40 ${HEAD_CELL}`}>
@@ -52,7 +54,7 @@ function SaleRow({ sale }: { sale: SellerBooking }) {
         </div>
       </td>
       <td data-label={C.paymentStatus} className={CELL}>
-        <SaleStatus sale={sale} />
+        <SaleStatus sale={sale} email={email} />
       </td>
       <td data-label={C.price} className={`whitespace-nowrap font-semibold ${CELL}`}>
         {formatUsd(sale.price)}
@@ -64,10 +66,21 @@ function SaleRow({ sale }: { sale: SellerBooking }) {
   );
 }
 
-/** Spec §4: sales lists show 'Booked' or 'paid'; a hold that ended unpaid shows as lapsed. */
-function SaleStatus({ sale }: { sale: SellerBooking }) {
+/**
+ * Spec §4: sales lists show 'Booked' or 'paid'; a hold that ended unpaid shows as lapsed. A
+ * paid one also says where its money stands and what the seller can do (issue #18).
+ */
+function SaleStatus({ sale, email }: { sale: SellerBooking; email: string }) {
   if (sale.paid || sale.status === 'paid') {
-    return <span className="badge badge-success whitespace-nowrap font-semibold">{S.paid}</span>;
+    return (
+      <div className="flex flex-col items-start gap-2 max-sm:items-end">
+        <div className="flex flex-wrap items-center gap-1 max-sm:justify-end">
+          <span className="badge badge-success whitespace-nowrap font-semibold">{S.paid}</span>
+          <SettlementBadge settlement={sale.settlement} />
+        </div>
+        <SaleDealActions sale={sale} email={email} />
+      </div>
+    );
   }
   if (sale.status === 'lapsed') return <LapsedBadge />;
   // The buyer gave it back (issue #14 finding 7): the phone is free again.

@@ -1,0 +1,29 @@
+import type { SettlementReply } from '@phonebazaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { invalidateDeal } from './invalidate-deal';
+
+/**
+ * POST /api/booking/:id/decline/answer (bearer, its seller, while declined): accept (the
+ * buyer is refunded, the phone is for sale again) or contest (an admin decides).
+ */
+export function answerDecline(
+  email: string,
+  bookingId: string,
+  accept: boolean,
+): Promise<SettlementReply> {
+  return sendWithAccessToken<SettlementReply>(
+    'POST',
+    `/booking/${encodeURIComponent(bookingId)}/decline/answer`,
+    email,
+    { body: { accept } },
+  );
+}
+
+export function useAnswerDecline(email: string, bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accept: boolean) => answerDecline(email, bookingId, accept),
+    onSettled: () => invalidateDeal(queryClient),
+  });
+}

@@ -1,0 +1,27 @@
+import type { DeclineBody, SettlementReply } from '@phonebazaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { invalidateDeal } from './invalidate-deal';
+
+/** POST /api/booking/:id/decline (bearer, its buyer, while held): not as described. */
+export function declineBooking(
+  email: string,
+  bookingId: string,
+  body: DeclineBody,
+): Promise<SettlementReply> {
+  return sendWithAccessToken<SettlementReply>(
+    'POST',
+    `/booking/${encodeURIComponent(bookingId)}/decline`,
+    email,
+    { body },
+  );
+}
+
+export function useDeclineBooking(email: string, bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeclineBody) => declineBooking(email, bookingId, body),
+    // Refused or not, the deal may have moved meanwhile (released, expired): read it again.
+    onSettled: () => invalidateDeal(queryClient),
+  });
+}

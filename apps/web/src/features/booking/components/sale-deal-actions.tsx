@@ -1,0 +1,109 @@
+import { DEAL_TEXTS, type SellerBooking } from '@phonebazaar/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatDealTime } from '../../../components/deal/deal-time';
+import { DeclineDetails } from '../../../components/deal/decline-details';
+import { useAnswerDecline } from '../api/answer-decline';
+import { DealQuestionDialog } from './deal-question-dialog';
+import { HandoffEntryDialog } from './handoff-entry-dialog';
+
+const D = DEAL_TEXTS;
+
+type Open = 'code' | 'accept' | 'contest' | null;
+
+/**
+ * What the seller can do with a paid deal (issue #18): while the money is held, enter the
+ * buyer's code; once the buyer declined, read why and accept (refund) or contest.
+ */
+export function SaleDealActions({ sale, email }: { sale: SellerBooking; email: string }) {
+  const [open, setOpen] = useState<Open>(null);
+  const answer = useAnswerDecline(email, sale._id);
+  const close = () => setOpen(null);
+
+  if (sale.settlement === 'held') {
+    return (
+      <div className="flex flex-col items-start gap-1 max-sm:items-end">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm whitespace-nowrap"
+          aria-label={D.enterCodeOf(sale.productName)}
+          onClick={() => setOpen('code')}
+        >
+          {D.enterCode}
+        </button>
+        {sale.handoffExpiresAt && (
+          <span className="whitespace-nowrap text-base-content/70 text-xs">
+            {D.handoffUntil(formatDealTime(sale.handoffExpiresAt))}
+          </span>
+        )}
+        {open === 'code' && <HandoffEntryDialog sale={sale} email={email} onClose={close} />}
+      </div>
+    );
+  }
+
+  if (sale.settlement === 'declined' && sale.decline) {
+    return (
+      <div className="flex flex-col gap-2 max-sm:items-end max-sm:text-right">
+        <div className="flex max-w-72 flex-col gap-1">
+          <p className="font-semibold text-sm">{D.declineDetails}</p>
+          <DeclineDetails decline={sale.decline} showDue />
+        </div>
+        <div className="flex flex-wrap gap-2 max-sm:justify-end">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={D.acceptRefundOf(sale.productName)}
+            onClick={() => setOpen('accept')}
+          >
+            {D.acceptRefund}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            aria-label={D.contestOf(sale.productName)}
+            onClick={() => setOpen('contest')}
+          >
+            {D.contest}
+          </button>
+        </div>
+        {open === 'accept' && (
+          <DealQuestionDialog
+            title={D.acceptTitle}
+            question={D.acceptQuestion(sale.productName)}
+            action={D.acceptRefund}
+            destructive
+            onConfirm={async () => {
+              await answer.mutateAsync(true);
+              toast.success(D.accepted);
+            }}
+            onClose={close}
+          />
+        )}
+        {open === 'contest' && (
+          <DealQuestionDialog
+            title={D.contestTitle}
+            question={D.contestQuestion(sale.productName)}
+            action={D.contest}
+            onConfirm={async () => {
+              await answer.mutateAsync(false);
+              toast.success(D.contested);
+            }}
+            onClose={close}
+          />
+        )}
+      </div>
+    );
+  }
+
+  if ((sale.settlement === 'disputed' || sale.settlement === 'refunded') && sale.decline) {
+    return (
+      <details className="text-sm max-sm:text-right">
+        <summary className="cursor-pointer text-base-content/80">{D.declineDetails}</summary>
+        <div className="mt-2">
+          <DeclineDetails decline={sale.decline} />
+        </div>
+      </details>
+    );
+  }
+  return null;
+}
