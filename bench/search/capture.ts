@@ -29,6 +29,7 @@ export async function captureStatements(
   const { service } = createSearch({
     db: logging.db,
     publicUrl: 'http://127.0.0.1',
+    kind: dataSet.db,
     flushEveryMs: 0,
   });
   const out = new Map<string, DbStatement[]>();

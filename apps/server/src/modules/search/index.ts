@@ -17,7 +17,7 @@ export interface SearchDeps {
   publicUrl: string;
   /** Another engine in place of PostgreSQL's full-text search. */
   provider?: SearchProvider;
-  /** Which database: on PGlite every search statement is planned for its values. */
+  /** Which database: on PostgreSQL the text's plan follows its words' frequencies. */
   kind?: 'pglite' | 'postgres';
   /** How often popular queries are written (0: only by `close`/`service.flush`). */
   flushEveryMs?: number;
@@ -31,9 +31,13 @@ export function createSearch({
   db,
   publicUrl,
   provider,
+  kind,
   flushEveryMs = FLUSH_EVERY_MS,
 }: SearchDeps) {
-  const service = createSearchService(provider ?? createPostgresSearchProvider(db), publicUrl);
+  const service = createSearchService(
+    provider ?? createPostgresSearchProvider(db, { wordStats: kind === 'postgres' }),
+    publicUrl,
+  );
   const timer =
     flushEveryMs > 0
       ? setInterval(() => {

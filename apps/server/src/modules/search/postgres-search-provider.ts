@@ -6,8 +6,9 @@ import type { SearchKey } from './search-cursor.ts';
 import type { PageOrder } from './search-keys.ts';
 import type { ProviderPage, SearchProvider } from './search-provider.ts';
 import { createSearchRepository, type SearchRepository } from './search-repository.ts';
-import { isUnfiltered, type SearchRequest } from './search-request.ts';
+import { isUnfiltered, type SearchFilters, type SearchRequest } from './search-request.ts';
 import { createVocabularyRepository } from './vocabulary-repository.ts';
+import { createWordStats, wholeWordsFirst } from './word-stats.ts';
 
 export interface PostgresSearchOptions {
   /**
@@ -18,6 +19,12 @@ export interface PostgresSearchOptions {
    * planned for their values.
    */
   customPlans?: boolean;
+  /**
+   * PostgreSQL: choose how a query's words go to the text index from their frequencies
+   * (word-stats.ts). Not on PGlite, whose prepared statements' generic plans would evaluate
+   * the query functions of that form on every row a scan reads.
+   */
+  wordStats?: boolean;
 }
 
 /** The order a page is read in: relevance ranks a counted set; a cursor keeps its order. */
@@ -95,9 +102,15 @@ async function searchPage(listings: SearchRepository, request: SearchRequest) {
 /** Search on PostgreSQL or PGlite: full-text search, pg_trgm over the vocabulary. */
 export function createPostgresSearchProvider(
   db: Db,
-  { customPlans = false }: PostgresSearchOptions = {},
+  { customPlans = false, wordStats = false }: PostgresSearchOptions = {},
 ): SearchProvider {
   const listings = createSearchRepository(db);
+  const frequencies = createWordStats(db);
+  /** The filters with the provider's choice of plan for their text. */
+  const planText = async (filters: SearchFilters): Promise<SearchFilters> =>
+    wordStats && filters.text !== undefined && wholeWordsFirst(filters.text, await frequencies())
+      ? { ...filters, wholeWordsFirst: true }
+      : filters;
   const vocabulary = createVocabularyRepository(db);
   const popular = createPopularQueries((counts) => vocabulary.recordQueries(counts));
 
@@ -117,8 +130,10 @@ export function createPostgresSearchProvider(
       : body(listings);
 
   return {
-    search: (request) =>
-      planned(request.filters.text, (repository) => searchPage(repository, request)),
+    async search(request) {
+      const plannedRequest = { ...request, filters: await planText(request.filters) };
+      return planned(request.filters.text, (repository) => searchPage(repository, plannedRequest));
+    },
 
     suggest: (text) => vocabulary.suggest(text),
 
@@ -126,9 +141,8 @@ export function createPostgresSearchProvider(
       if (!filters.text) return undefined;
       const corrected = await vocabulary.correct(filters.text);
       if (!corrected) return undefined;
-      const found = await planned(corrected, (repository) =>
-        repository.exists({ ...filters, text: corrected }),
-      );
+      const correctedFilters = await planText({ ...filters, text: corrected });
+      const found = await planned(corrected, (repository) => repository.exists(correctedFilters));
       return found ? corrected : undefined;
     },
 

@@ -27,6 +27,11 @@ export interface SearchFilters extends FacetFilters {
   verifiedSeller?: boolean;
   imeiOnFile?: boolean;
   noDefects?: boolean;
+  /**
+   * Not the user's: the provider's choice of plan for the text (word-stats.ts). The index is
+   * asked for the whole words and the last word, a prefix, is tested on the rows.
+   */
+  wholeWordsFirst?: boolean;
 }
 
 /** One page of one search, validated and put in canonical form. */

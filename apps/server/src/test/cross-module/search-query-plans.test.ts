@@ -57,6 +57,22 @@ describeOnEachDatabase('search query plans', (ctx) => {
     expect(matches).not.toMatch(/search_listings_time_idx|\bon products\b/);
   });
 
+  it('When whole words go first, then the index is asked for them without the prefix, which is tested on the rows', async () => {
+    const { statement } = candidateStatement(
+      { text: 'holographic used', wholeWordsFirst: true },
+      'time',
+      undefined,
+      24,
+      {},
+    );
+    const matches = matchesPart(await plan(statement, ['enable_seqscan = off']));
+    expect(matches).toMatch(/Bitmap Index Scan on search_listings_words_idx/);
+    const index = matches.split('\n').find((line) => /Index Cond/.test(line)) ?? '';
+    expect(index).toMatch(/holographic/);
+    expect(index).not.toMatch(/:\*/);
+    expect(matches).toMatch(/Filter: COALESCE\(\(words @@ .*used'+:\*/);
+  });
+
   it('When text is searched with filters, then neither the matches nor the facet reads touch products', async () => {
     const { statement } = candidateStatement(
       { text: 'used', area: ['Dhaka'], condition: ['Good', 'Excellent'], noDefects: true },
