@@ -79,6 +79,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const form = Object.fromEntries(new URLSearchParams(raw));
       const key = req.headers['idempotency-key'];
+      const action = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)\/(capture|cancel)$/);
+      if (req.method === 'POST' && action) {
+        const kind = action[2] as 'capture' | 'cancel';
+        moneyCalls.push({
+          kind,
+          intentId: action[1]!,
+          key: typeof key === 'string' ? key : undefined,
+        });
+      }
       const replay = typeof key === 'string' ? byKey.get(`${req.url}:${key}`) : undefined;
       if (req.method === 'POST' && replay) return send(res, 200, replay);
       const remember = (body: unknown) => {
@@ -111,15 +120,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         intents.set(intentId, intent);
         return remember(intent);
       }
-      const action = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)\/(capture|cancel)$/);
       if (req.method === 'POST' && action) {
         const kind = action[2] as 'capture' | 'cancel';
         const intent = intents.get(decodeURIComponent(action[1]!));
-        moneyCalls.push({
-          kind,
-          intentId: action[1]!,
-          key: typeof key === 'string' ? key : undefined,
-        });
         if (!intent) return send(res, 404, missing('payment_intent'));
         const wanted = kind === 'capture' ? 'succeeded' : 'canceled';
         if (intent.status !== 'requires_capture') {
