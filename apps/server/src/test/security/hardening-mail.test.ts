@@ -455,7 +455,7 @@ for (const kind of databaseKinds) {
           await live?.close();
           await ctx.close();
         }
-      });
+      }, 60_000); // two app starts on a fresh database: slow on a loaded machine
     });
   });
 }
