@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bookings, ledgerReleases } from '../../db/schema.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
+import { dealState, declinedDeal, disputedDeal, heldDeal } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { dealState, declinedDeal, disputedDeal, heldDeal } from '../settlement/decline-fixtures.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

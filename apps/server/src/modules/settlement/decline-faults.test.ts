@@ -1,13 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
 import {
   asUser,
   dealState,
   declinedDeal,
   disputedDeal,
   settlementServices,
-} from './decline-fixtures.ts';
+} from '../../test/deal-fixtures.ts';
+import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
 import type { MoneyProvider, SettlementEvent } from './settlement-transition.ts';
 
 /**

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../db/schema.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
+import { heldDeal } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { heldDeal } from './decline-fixtures.ts';
 
 /**
  * Issue #18: each step of a declined deal tells the parties (in-app notification, and mail

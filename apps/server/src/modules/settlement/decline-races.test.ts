@@ -2,8 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
 import {
   asUser,
   dealState,
@@ -11,7 +9,9 @@ import {
   disputedDeal,
   heldDeal,
   settlementServices,
-} from './decline-fixtures.ts';
+} from '../../test/deal-fixtures.ts';
+import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
 
 const SLOW = 120_000;
 /** The code of an AppError a call was refused with, or 'ok'. */

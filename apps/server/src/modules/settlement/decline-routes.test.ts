@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
+import { dealState, declinedDeal, heldDeal } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { storedImage } from '../../test/selling-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { dealState, declinedDeal, heldDeal } from './decline-fixtures.ts';
 
 const HOUR = 3_600_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asUser, dealState, declinedDeal, settlementServices } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
 import { createTestContext, describeOnEachDatabase } from '../../test/test-app.ts';
-import { asUser, dealState, declinedDeal, settlementServices } from './decline-fixtures.ts';
 
 describeOnEachDatabase('Decline timeout sweep', (ctx) => {
   let f: Fixtures;

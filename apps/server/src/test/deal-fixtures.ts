@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookings, paymentIntents, products } from '../../db/schema.ts';
-import type { AuthUser } from '../../lib/access.ts';
-import type { Fixtures, UserRow } from '../../test/fixtures.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { createPaymentsRepository } from '../payments/payments-repository.ts';
-import { createSandboxProvider } from '../payments/providers/sandbox-provider.ts';
-import { createDeclineService } from './decline-service.ts';
-import { createDisputeService } from './dispute-service.ts';
-import { createHandoffCodes } from './handoff-code.ts';
-import { noEffects } from './settlement-effects.ts';
-import { createSettlementService } from './settlement-service.ts';
-import { createSettlementSweeps } from './settlement-sweeps.ts';
+import type { Db } from '../db/client.ts';
+import { bookings, paymentIntents, products } from '../db/schema.ts';
+import type { AuthUser } from '../lib/access.ts';
+import { createPaymentsRepository } from '../modules/payments/payments-repository.ts';
+import { createSandboxProvider } from '../modules/payments/providers/sandbox-provider.ts';
+import { createDeclineService } from '../modules/settlement/decline-service.ts';
+import { createDisputeService } from '../modules/settlement/dispute-service.ts';
+import { createHandoffCodes } from '../modules/settlement/handoff-code.ts';
+import { noEffects } from '../modules/settlement/settlement-effects.ts';
+import { createSettlementService } from '../modules/settlement/settlement-service.ts';
+import { createSettlementSweeps } from '../modules/settlement/settlement-sweeps.ts';
 import {
   createSettlementMover,
   type MoneyProvider,
   type SettlementEffects,
-} from './settlement-transition.ts';
+} from '../modules/settlement/settlement-transition.ts';
+import type { Fixtures, UserRow } from './fixtures.ts';
+import type { TestContext } from './test-app.ts';
 
 /**
  * Test rows for the decline and dispute suites (issue #18): deals in each settlement state
