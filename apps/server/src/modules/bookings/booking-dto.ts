@@ -51,8 +51,10 @@ export function toBuyerBookingDto(
   readImei: (stored: string) => string | undefined,
 ): BuyerBooking {
   const base = core(row, publicUrl);
-  // A hold that ended (lapsed, cancelled) no longer entitles the buyer to the seller's phone.
-  const live = base.status === 'active' || base.status === 'paid';
+  // A hold that ended (lapsed, cancelled) no longer entitles the buyer to the seller's phone,
+  // nor does a deal whose money went back (issue #18): the phone is for sale again.
+  const refunded = row.settlement === 'refunded';
+  const live = (base.status === 'active' || base.status === 'paid') && !refunded;
   return {
     ...base,
     description: row.description,
@@ -62,7 +64,7 @@ export function toBuyerBookingDto(
     sellerEmail: row.sellerEmail,
     sellerName: row.sellerName,
     sellerPhone: live ? row.sellerPhone : null,
-    imei: row.paid && row.imeiEncrypted ? (readImei(row.imeiEncrypted) ?? null) : null,
+    imei: live && row.paid && row.imeiEncrypted ? (readImei(row.imeiEncrypted) ?? null) : null,
   };
 }
 

@@ -161,6 +161,14 @@ describeOnEachDatabase('Handoff code and held payments (sandbox)', (ctx) => {
     const { booking, listing } = await stored(ctx(), bookingId);
     expect(booking).toMatchObject({ paid: true, settlement: 'refunded' });
     expect(listing).toMatchObject({ sold: false, booking: false });
+    // The buyer no longer has a deal: My Order keeps it, refunded, without the seller's phone.
+    const orders = (await calls.myOrders(cast.buyer.email, cast.buyer)).json();
+    expect(orders.find((o: { _id: string }) => o._id === bookingId)).toMatchObject({
+      paid: true,
+      settlement: 'refunded',
+      sellerPhone: null,
+      imei: null,
+    });
     expect(await calls.publicIds('/api/allproducts?limit=100')).toContain(productId);
     expect(await credits(bookingId)).toHaveLength(0);
     expect((await handoff.enter(bookingId, cast.seller, code)).json().code).toBe(
