@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { bookings, ledgerReleases, paymentIntents, products } from '../../db/schema.ts';
+import { bookings, ledgerReleases, paymentIntents, products, users } from '../../db/schema.ts';
 import {
   bookThrough,
   buyingCalls,
@@ -185,6 +185,24 @@ describeOnEachDatabase('Handoff code and held payments (sandbox)', (ctx) => {
       .from(products)
       .where(eq(products.id, productId));
     expect(row!.sold).toBe(true);
+  });
+
+  it("When a deleted seller's held deal is refunded, then the money goes back and the phone ends with its seller instead of coming back on the market", async () => {
+    const own = await buyingCast(ctx());
+    const { bookingId, productId } = await paidThroughSandbox(calls, own);
+    // Deleting a seller ends their unsold listings and keeps sold ones (decision 009); the
+    // account row is what the refund consults.
+    await ctx()
+      .database.db.update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, own.seller.row.id));
+    await windowEndsIn(ctx(), bookingId, -1);
+    expect(await settlementKit(ctx()).settlement.sweeps.expireDue()).toBeGreaterThanOrEqual(1);
+    const { booking, listing } = await stored(ctx(), bookingId);
+    expect(booking).toMatchObject({ paid: true, settlement: 'refunded' });
+    expect(listing).toMatchObject({ sold: false, booking: false });
+    expect(listing.deletedAt).not.toBeNull();
+    expect(await calls.publicIds('/api/allproducts?limit=100')).not.toContain(productId);
   });
 
   it('When a window ends within a day, then the parties are warned once; a later window is not warned', async () => {
