@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import { selectListings } from './products-repository.ts';
@@ -39,7 +39,14 @@ export function createListingPageRepository(db: Db) {
       const [sales] = await db
         .select({ n: count() })
         .from(bookings)
-        .where(and(eq(bookings.sellerId, row.sellerId), eq(bookings.paid, true)));
+        .where(
+          and(
+            eq(bookings.sellerId, row.sellerId),
+            eq(bookings.paid, true),
+            // A refunded deal (issue #18) was no sale: the phone went back to the seller.
+            ne(bookings.settlement, 'refunded'),
+          ),
+        );
       return { memberSince: row.memberSince, completedSales: Number(sales?.n ?? 0) };
     },
   };

@@ -1,5 +1,7 @@
 import type { ListingGone, PublicListing } from '@phonebazaar/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { bookings } from '../../db/schema.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 
@@ -25,6 +27,12 @@ describeOnEachDatabase('listing page API', (ctx) => {
     await f.sale({ product: await f.product({ seller }) });
     await f.sale({ product: await f.product({ seller }) });
     await f.booking({ product: await f.product({ seller }) });
+    // A refunded deal (issue #18) was no sale either.
+    const refunded = await f.sale({ product: await f.product({ seller }) });
+    await ctx()
+      .database.db.update(bookings)
+      .set({ settlement: 'refunded' })
+      .where(eq(bookings.id, refunded.booking.id));
 
     const res = await get(phone.id);
     expect(res.statusCode).toBe(200);

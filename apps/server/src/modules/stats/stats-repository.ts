@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 
@@ -29,7 +29,14 @@ export function createStatsRepository(db: Db) {
             ),
           ),
       ),
-    paidSales: () => one(db.select({ n: count() }).from(bookings).where(eq(bookings.paid, true))),
+    // A refunded deal (issue #18) was no sale.
+    paidSales: () =>
+      one(
+        db
+          .select({ n: count() })
+          .from(bookings)
+          .where(and(eq(bookings.paid, true), ne(bookings.settlement, 'refunded'))),
+      ),
   };
 }
 
