@@ -57,7 +57,11 @@ const envSchema = z.object({
     .default(24),
   // Issue #18 (decision 032): hours a held payment waits for the handoff code before it is
   // given back. Card authorisations last about 7 days; 120 h leaves a margin.
-  HANDOFF_WINDOW_HOURS: z.coerce.number().positive().max(24 * 7).default(120),
+  HANDOFF_WINDOW_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(120),
   // Issue #18: hours the seller has to answer a buyer's decline before an admin decides.
   // At most two weeks (336 h).
   DECLINE_ANSWER_HOURS: z.coerce.number().positive().max(336).default(48),

@@ -321,15 +321,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_paid_product_uq')
       .on(t.productId)
       .where(sql`${t.paid} = true and ${t.settlement} <> 'refunded'`),
-    index('bookings_held_due_idx')
-      .on(t.handoffExpiresAt)
-      .where(sql`${t.settlement} = 'held'`),
+    index('bookings_held_due_idx').on(t.handoffExpiresAt).where(sql`${t.settlement} = 'held'`),
     index('bookings_declined_due_idx')
       .on(t.declineAnswerDueAt)
       .where(sql`${t.settlement} = 'declined'`),
-    index('bookings_pending_action_idx')
-      .on(t.pendingAt)
-      .where(sql`${t.pendingAction} is not null`),
+    index('bookings_pending_action_idx').on(t.pendingAt).where(sql`${t.pendingAction} is not null`),
     index('bookings_dispute_idx')
       .on(t.disputeResolvedAt, t.disputeOpenedAt)
       .where(sql`${t.disputeOpenedAt} is not null`),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes, createAdmin } from './admin/index.ts';
-import { audit as writeAudit, auditRoutes, createAudit } from './audit/index.ts';
+import { auditRoutes, createAudit, audit as writeAudit } from './audit/index.ts';
 import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
@@ -8,7 +8,7 @@ import { contactRoutes, createContact } from './contact/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { createImei, imeiRoutes } from './imei/index.ts';
 import { createJobs } from './jobs/index.ts';
-import { createLedger, ledger as ledgerSeam, ledgerRoutes } from './ledger/index.ts';
+import { createLedger, ledgerRoutes, ledger as ledgerSeam } from './ledger/index.ts';
 import { createMail } from './mail/index.ts';
 import { createNotifications, notificationsRoutes } from './notifications/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';

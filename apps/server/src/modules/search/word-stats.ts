@@ -51,7 +51,7 @@ export function createWordStats(db: Db) {
     const words = rows[0]?.words;
     const freqs = rows[0]?.freqs;
     if (Array.isArray(words) && Array.isArray(freqs)) {
-      words.forEach((word, i) => freq.set(String(word), Number(freqs[i])));
+      for (const [i, word] of words.entries()) freq.set(String(word), Number(freqs[i]));
     }
     cached = { at: Date.now(), freq };
     return freq;
