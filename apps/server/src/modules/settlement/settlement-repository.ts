@@ -59,10 +59,15 @@ export const settlementRepository = {
    */
   async lock(tx: Tx, bookingId: string): Promise<SettlementRow | undefined> {
     const [target] = await tx
-      .select({ productId: bookings.productId })
+      .select({ productId: bookings.productId, sellerId: products.sellerId })
       .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
       .where(eq(bookings.id, bookingId));
     if (!target) return undefined;
+    // The seller's account first, shared (decision 012's order: account, listing, booking):
+    // a seller's deletion and a refund take turns, so the refund's relisting sees whether
+    // the seller is gone instead of putting a deleted seller's phone back on the market.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, target.sellerId)).for('share');
     await tx
       .select({ id: products.id })
       .from(products)
