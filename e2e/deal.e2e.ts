@@ -269,6 +269,12 @@ describe('the held deal in the browser (issue #18)', () => {
     const listing = await visitor.page.request.get(`/api/listings/${declined._id}`);
     expect(listing.status(), await listing.text()).toBe(200);
     expect(await listing.json()).toMatchObject({ sold: false, booking: false });
+    // And back in All Products: a visitor's card offers Book now (a link to sign in).
+    await visitor.page.goto('/all-products');
+    await visitor.page
+      .getByRole('article', { name: declined.productName })
+      .getByRole('link', { name: TEXTS.bookNow })
+      .waitFor();
     expect(admin.errors).toEqual([]);
     expect(buyerView.errors).toEqual([]);
     expect(sellerView.errors).toEqual([]);
