@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client.ts';
-import { sqlRunnerOf, sqlRunnerOnTransaction } from './sql-adapter.ts';
+import { settlingQuietly, sqlRunnerOf, sqlRunnerOnTransaction } from './sql-adapter.ts';
 
 export type JobHandler<T = unknown> = (data: T) => Promise<unknown>;
 
@@ -133,7 +133,9 @@ export function createJobRunner(opts: JobRunnerOptions) {
 
   async function startOnce(): Promise<void> {
     const b = new PgBoss({
-      db: sqlRunnerOf(database) as PgBoss.Db,
+      db: settlingQuietly(sqlRunnerOf(database), (err) =>
+        log.warn({ err }, 'jobs: could not mark a job done; it will be retried'),
+      ) as PgBoss.Db,
       schema,
       migrate: true,
       // Expires jobs whose process died mid-run and archives finished ones; no cron here.

@@ -51,3 +51,27 @@ export function sqlRunnerOnTransaction(tx: Db): SqlRunner {
     },
   };
 }
+
+/** pg-boss's statements that mark fetched jobs completed or failed (plans.js). */
+const SETTLE_JOBS = /^\s*WITH (results|deleted_jobs) AS \(/;
+
+/**
+ * pg-boss marks a job completed or failed without awaiting it (manager.js, onFetch), so a
+ * database that went away at that moment (an outage, or the app closing its pool) became an
+ * unhandled rejection. Such a failure is only logged here: the job stays active and pg-boss's
+ * supervisor expires and retries it, which every handler already tolerates (they run at least
+ * once and are idempotent).
+ */
+export function settlingQuietly(runner: SqlRunner, onFailure: (err: unknown) => void): SqlRunner {
+  return {
+    async executeSql(text, values) {
+      try {
+        return await runner.executeSql(text, values);
+      } catch (err) {
+        if (!SETTLE_JOBS.test(text)) throw err;
+        onFailure(err);
+        return { rows: [{ count: '0' }] };
+      }
+    },
+  };
+}
