@@ -32,6 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // Every browser we build for (es2022) knows <link rel="modulepreload">; the polyfill only
+    // cost bytes in the initial chunk, which has a budget (issue #8).
+    modulePreload: { polyfill: false },
     // public/ is served from dist; the prerenderer's bundle needs none of it.
     copyPublicDir: !isSsrBuild,
   },

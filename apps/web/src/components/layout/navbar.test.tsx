@@ -44,7 +44,7 @@ describe('Navbar', () => {
       TEXTS.nav.blog,
       TEXTS.nav.dashboard,
     ]);
-    expect(screen.getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^Notifications/ })).toHaveAttribute(
       'href',
       '/dashboard/notifications',
     );

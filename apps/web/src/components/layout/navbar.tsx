@@ -1,12 +1,19 @@
 import { TEXTS } from '@phonebazaar/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { useNavLinks } from './use-nav-links';
+
+// Only signed-in people see the bell, and it needs the bearer-token client: loaded on its own
+// so a visitor's first page stays inside the JavaScript budget.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 export function Navbar() {
   const links = useNavLinks();
@@ -61,7 +68,9 @@ function SessionControls() {
   return (
     // Compact on phones, where the brand, avatar and Logout share 375 px.
     <div className="flex items-center gap-1 sm:gap-3">
-      <NotificationBell />
+      <Suspense fallback={<span className="size-8 sm:size-12" aria-hidden="true" />}>
+        <NotificationBell />
+      </Suspense>
       <UserAvatar name={user.displayName || user.email} photoURL={user.photoURL} />
       <button
         type="button"
