@@ -38,6 +38,18 @@ export function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, viewport: ViewportName = 'desktop') {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
+  // A prerendered page is on screen before React adopts it; a click in between would do the
+  // browser's default (a form submits itself natively). Every navigation waits for the app's
+  // mark; a page that is not the app (no #root: an API answer, another origin) passes at once.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
+    );
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };

@@ -21,7 +21,8 @@ import {
  * Timestamps keep millisecond precision so a keyset cursor built from a JS Date
  * compares exactly with the stored value.
  */
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
+export const ts = (name: string) =>
+  timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
 
 /** A full-text document (issue #17): only the database reads it, so its text form is enough. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

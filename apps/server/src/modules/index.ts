@@ -10,11 +10,13 @@ import { createImei, imeiRoutes } from './imei/index.ts';
 import { createJobs } from './jobs/index.ts';
 import { createLedger, ledgerRoutes, ledger as ledgerSeam } from './ledger/index.ts';
 import { createMail } from './mail/index.ts';
+import { createMessaging, messagingRoutes } from './messaging/index.ts';
 import { createNotifications, notificationsRoutes } from './notifications/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
+import { createReviews, reviewsRoutes } from './reviews/index.ts';
 import { createSearch, searchRoutes } from './search/index.ts';
 import { createSelling, sellingRoutes } from './selling/index.ts';
 import {
@@ -127,6 +129,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const imei = createImei({ db, env });
   // What the platform owes sellers (issue #18): Earnings and Payouts.
   const ledger = createLedger({ db });
+  // Issue #19: conversations on a listing, and reviews from real deals with seller profiles.
+  const messaging = createMessaging({ database, env, storage: uploads.storage, publicUrl });
+  const reviews = createReviews({ db, env, publicUrl });
 
   app.decorate('identity', auth.identity);
   // Not encapsulated, and before every route: its onRoute hook guards each route below by
@@ -165,4 +170,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes, { notifications: notifications.service });
   await app.register(auditRoutes, { audit: audit.service });
   await app.register(ledgerRoutes, { ledger: ledger.service });
+  await app.register(messagingRoutes, { messaging });
+  await app.register(reviewsRoutes, { reviews });
 }

@@ -33,6 +33,11 @@ interface AppProvidersProps {
 /** Everything around the router; the same tree in the browser and on the server. */
 export function AppProviders({ client, navigate, children }: AppProvidersProps) {
   const idle = useIdle();
+  // A prerendered page looks ready before its buttons work; this mark tells browser tests
+  // (and anyone debugging) that React has adopted the page and its handlers are attached.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <AuthSessionProvider navigate={navigate}>{children}</AuthSessionProvider>

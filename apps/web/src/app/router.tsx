@@ -56,6 +56,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               loader: listingLoader(client),
               lazy: page(() => import('./routes/listing')),
             },
+            // A seller's public profile (issue #19).
+            { path: 'sellers/:id', lazy: page(() => import('./routes/seller-profile')) },
             { path: 'login', lazy: page(() => import('./routes/login')) },
             { path: 'signup', lazy: page(() => import('./routes/signup')) },
             // Mail flows (issue #14): forgot password, the reset link, the verification landing.
@@ -76,6 +78,15 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             {
               path: 'notifications',
               lazy: page(() => import('./routes/dashboard/notifications')),
+            },
+            // Conversations on listings (issue #19), for anyone signed in.
+            {
+              path: 'conversations',
+              lazy: page(() => import('./routes/dashboard/conversations')),
+            },
+            {
+              path: 'conversations/:id',
+              lazy: page(() => import('./routes/dashboard/conversation')),
             },
             {
               lazy: page(() => import('./routes/dashboard/seller-only')),
@@ -107,6 +118,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 { path: 'disputes', lazy: page(() => import('./routes/dashboard/disputes')) },
                 { path: 'payouts', lazy: page(() => import('./routes/dashboard/payouts')) },
                 { path: 'audit-log', lazy: page(() => import('./routes/dashboard/audit-log')) },
+                {
+                  path: 'reported-conversations',
+                  lazy: page(() => import('./routes/dashboard/reported-conversations')),
+                },
               ],
             },
           ],

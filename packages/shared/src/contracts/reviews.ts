@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from '../constants.ts';
+import { productListSchema } from './product.ts';
+
+/**
+ * Reviews from real deals and seller reputation (issue #19). After a deal completes each side may
+ * review the other once; reviews stay hidden until both have written one or REVIEW_BLIND_DAYS pass.
+ */
+export const REVIEW_TAGS = ['as_described', 'on_time', 'friendly', 'imei_matched'] as const;
+export const reviewTagSchema = z.enum(REVIEW_TAGS);
+export type ReviewTag = z.infer<typeof reviewTagSchema>;
+export const REVIEW_TEXT_MAX = 1000;
+export const REVIEW_REPLY_MAX = 1000;
+export const REVIEW_BLIND_DAYS = 14;
+/** The computed "Trusted seller" mark. */
+export const TRUSTED_SELLER = {
+  minCompletedSales: 20,
+  minAsDescribedShare: 0.98,
+  minAccountAgeDays: 90,
+} as const;
+
+/** POST /api/reviews: no links or phone numbers in the text (checked by the server). */
+export const reviewBodySchema = z
+  .object({
+    bookingId: z.string().max(100),
+    stars: z.number().int().min(1, 'Give 1 to 5 stars').max(5, 'Give 1 to 5 stars'),
+    tags: z.array(reviewTagSchema).max(REVIEW_TAGS.length).default([]),
+    text: z
+      .string()
+      .trim()
+      .max(REVIEW_TEXT_MAX, `A review is at most ${REVIEW_TEXT_MAX} characters`)
+      .default(''),
+  })
+  .strict();
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+/** POST /api/reviews/:id/reply: the reviewed person, once. */
+export const reviewReplyBodySchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Write a reply')
+      .max(REVIEW_REPLY_MAX, `A reply is at most ${REVIEW_REPLY_MAX} characters`),
+  })
+  .strict();
+export type ReviewReplyBody = z.input<typeof reviewReplyBodySchema>;
+
+/** POST /api/admin/reviews/:id/hide */
+export const hideReviewBodySchema = z
+  .object({ reason: z.string().trim().min(1, 'Give a reason').max(500) })
+  .strict();
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  /** Who wrote it and whom it is about; the role says which side of the deal wrote it. */
+  author: z.object({ id: z.string(), name: z.string(), image: z.string() }),
+  subjectId: z.string(),
+  authorRole: z.enum(['buyer', 'seller']),
+  stars: z.number().int().min(1).max(5),
+  tags: z.array(reviewTagSchema),
+  text: z.string(),
+  productName: z.string(),
+  reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** Null while hidden from the public (waiting for the other side, or hidden by an admin). */
+  publishedAt: z.string().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsReplySchema = z.object({
+  items: z.array(reviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReviewsReply = z.infer<typeof reviewsReplySchema>;
+export const reviewsQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();
+
+/** A person's rating as cards, the listing page and the profile show it. */
+export const sellerRatingSchema = z.object({
+  /** Average of published reviews about the person, 1 decimal; null without any. */
+  average: z.number().nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type SellerRating = z.infer<typeof sellerRatingSchema>;
+
+/** GET /api/sellers/:id: the public profile (no email, no phone). */
+export const sellerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  verified: z.boolean(),
+  trusted: z.boolean(),
+  memberSince: z.string(),
+  completedSales: z.number().int().nonnegative(),
+  rating: sellerRatingSchema,
+  /** Share of published reviews about the person tagged "as described", 0..1; null without any. */
+  asDescribedShare: z.number().nullable(),
+  listings: productListSchema,
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/**
+ * GET /api/reviews/pending: the caller's completed deals that still await the caller's review
+ * (My Orders and My Sell show a "Review" button from it).
+ */
+export const pendingReviewSchema = z.object({
+  bookingId: z.string(),
+  productName: z.string(),
+  role: z.enum(['buyer', 'seller']),
+  other: z.object({ id: z.string(), name: z.string() }),
+});
+export const pendingReviewsReplySchema = z.object({ items: z.array(pendingReviewSchema) });
+export type PendingReview = z.infer<typeof pendingReviewSchema>;
