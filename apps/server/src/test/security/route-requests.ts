@@ -4,6 +4,8 @@ import { bookingPayload, GOOD_CARD } from '../buying-helpers.ts';
 import { freshImei } from '../imei-helpers.ts';
 import { productBody } from '../selling-helpers.ts';
 import { type Member, multipart, type World } from './matrix-world.ts';
+import { MESSAGING_ROUTE_CASES } from './route-requests-messaging.ts';
+import { REVIEWS_ROUTE_CASES } from './route-requests-reviews.ts';
 
 /** What a route's record is, so the matrix knows what "own" and "someone else's" mean. */
 export type ResourceKind = 'listing' | 'booking' | 'email';
@@ -255,4 +257,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/report/:id/dismiss': {
     build: async (w) => ({ url: `/api/report/${(await w.fresh.listing()).id}/dismiss` }),
   },
+  ...MESSAGING_ROUTE_CASES,
+  ...REVIEWS_ROUTE_CASES,
 };
