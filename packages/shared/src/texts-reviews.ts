@@ -8,16 +8,68 @@ export const REVIEW_TAG_LABELS: Record<ReviewTag, string> = {
   imei_matched: 'Phone matched its IMEI',
 };
 
+/**
+ * The few words every product card shows (the card is in the initial bundle, so they stay
+ * apart from the page texts below and cost it next to nothing).
+ */
+export const RATING_TEXTS = {
+  /** "4.8 ★ (12)" read out as words. */
+  label: (average: number, count: number) =>
+    `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  trustedSeller: 'Trusted seller',
+  sellerProfile: (name: string) => `${name}'s profile`,
+} as const;
+
 export const REVIEW_TEXTS = {
   write: 'Write a review',
+  writeFor: (name: string) => `Write a review of ${name}`,
+  dialogTitle: (name: string) => `Review ${name}`,
   labels: { stars: 'Rating', tags: 'What went well', text: 'Your review' },
+  starLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  starsOf: (n: number) => `${n} out of 5 stars`,
+  starsRequired: 'Choose 1 to 5 stars',
+  textHint: (max: number) => `Optional. No links or phone numbers; up to ${max} characters.`,
+  textTooLong: (max: number) => `A review is at most ${max} characters`,
+  charactersLeft: (n: number) => `${n} characters left`,
   submit: 'Publish review',
+  submitting: 'Publishing…',
+  cancel: 'Cancel',
   sent: 'Thank you. Your review appears when the other side has written theirs, or in 14 days.',
+  pendingHeading: 'Deals to review',
+  pendingIntro: 'Tell others how the deal went. Each side reviews the other once.',
+  pendingAs: (role: 'buyer' | 'seller', name: string) =>
+    role === 'buyer' ? `You bought it from ${name}` : `You sold it to ${name}`,
   reply: 'Reply',
-  trustedSeller: 'Trusted seller',
+  replyLabel: 'Your reply',
+  replyHint: 'You can reply once; everyone sees it under the review.',
+  replySubmit: 'Publish reply',
+  replySent: 'Your reply is published.',
+  replyFrom: (name: string) => `Reply from ${name}`,
+  trustedSeller: RATING_TEXTS.trustedSeller,
+  trustedSellerHint: 'At least 20 completed sales, 98% "as described" and no open dispute.',
   memberSince: 'Member since',
   completedSales: 'Completed sales',
+  rating: 'Rating',
+  asDescribed: 'As described',
+  noRating: 'No rating yet',
+  ratingCount: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
+  percent: (share: number) => `${Math.round(share * 100)}%`,
   noReviews: 'No reviews yet.',
+  noReviewsHint: 'Reviews show here after completed deals, once both sides have written theirs.',
   reviewsHeading: 'Reviews',
+  reviewsFailed: 'The reviews did not load.',
   listingsHeading: 'Phones for sale',
+  noListings: 'Nothing for sale right now.',
+  byAuthor: (name: string, role: 'buyer' | 'seller') =>
+    `${name}, ${role === 'buyer' ? 'buyer' : 'seller'}`,
+  about: (product: string) => `Deal: ${product}`,
+  profileDescription: (name: string, sales: number, average: number | null, count: number) =>
+    `${name} on PhoneBazaar: ${sales} completed ${sales === 1 ? 'sale' : 'sales'}${
+      average === null ? '' : `, rated ${average.toFixed(1)} out of 5 from ${count} reviews`
+    }. Used phones for sale and reviews from real deals.`,
+  profileNotFound: 'Seller not found',
+  profileNotFoundText: 'There is no seller at this address. The account may have been deleted.',
+  profileFailed: "We couldn't open this profile",
+  testimonialsHeading: 'What Our Customers Say',
+  testimonialsIntro: 'Reviews from completed deals on PhoneBazaar.',
 } as const;

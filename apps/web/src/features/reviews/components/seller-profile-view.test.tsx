@@ -1,0 +1,159 @@
+import {
+  REVIEW_TAG_LABELS,
+  type Review,
+  type SellerProfile,
+  REVIEW_TEXTS as T,
+  TEXTS,
+} from '@phonebazaar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from '../../../app/router';
+import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
+import { makeProduct } from '../../../test/fixtures';
+import { callsTo, json, mockApi } from '../../../test/mock-api';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
+
+const seller: FakeAccount = { email: 'arif@example.test', password: 'Str0ng!pass', name: 'Arif' };
+const SELLER_ID = `id-${seller.email}`;
+const PATH_ID = encodeURIComponent(SELLER_ID);
+
+function makeProfile(overrides: Partial<SellerProfile> = {}): SellerProfile {
+  return {
+    id: SELLER_ID,
+    name: 'Arif Hossain',
+    image: '',
+    verified: true,
+    trusted: true,
+    memberSince: '2023-01-10T00:00:00.000Z',
+    completedSales: 24,
+    rating: { average: 4.8, count: 12 },
+    asDescribedShare: 0.985,
+    listings: [makeProduct({ productName: 'Pixel 8 Pro' })],
+    ...overrides,
+  };
+}
+
+const review = (n: number, overrides: Partial<Review> = {}): Review => ({
+  id: `review-${n}`,
+  bookingId: `booking-${n}`,
+  author: { id: `buyer-${n}`, name: `Buyer ${n}`, image: '' },
+  subjectId: SELLER_ID,
+  authorRole: 'buyer',
+  stars: 5,
+  tags: ['as_described', 'on_time'],
+  text: `Great deal number ${n}.`,
+  productName: `Phone ${n}`,
+  reply: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  publishedAt: '2026-11-02T10:00:00.000Z',
+  ...overrides,
+});
+
+function openProfile(
+  profile: () => Response,
+  reviews: Review[] = [],
+  { signedIn = null as string | null, pageSize = 2 } = {},
+) {
+  const server = fakeIdentityServer([seller], signedIn);
+  const store = reviews.map((r) => ({ ...r }));
+  const fetchMock = mockApi({
+    ...server.handlers,
+    ...pageData,
+    [`/api/sellers/${PATH_ID}`]: profile,
+    [`/api/sellers/${PATH_ID}/reviews`]: (url) => {
+      const from = Number(url.searchParams.get('cursor') ?? 0);
+      const next = from + pageSize < store.length ? String(from + pageSize) : null;
+      return json({ items: store.slice(from, from + pageSize), nextCursor: next });
+    },
+    '/api/reviews/review-1/reply': (_url, init) => {
+      const { text } = JSON.parse(String(init.body)) as { text: string };
+      store[0] = { ...store[0], reply: { text, createdAt: '2026-11-03T10:00:00.000Z' } };
+      return json(store[0]);
+    },
+  });
+  const queryClient = createTestQueryClient();
+  const view = renderRoutes(createRoutes(queryClient), {
+    queryClient,
+    initialEntries: [`/sellers/${PATH_ID}`],
+    session: 'server',
+  });
+  return { ...view, fetchMock };
+}
+
+describe('Seller profile page (issue #19)', () => {
+  it('When a profile opens, then its figures, marks, listings and reviews show, and more load on demand', async () => {
+    const { user } = openProfile(() => json(makeProfile()), [review(1), review(2), review(3)]);
+    expect(await screen.findByRole('heading', { name: /Arif Hossain/, level: 1 })).toBeVisible();
+    expect(document.title).toBe('Arif Hossain - PhoneBazaar');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      T.profileDescription('Arif Hossain', 24, 4.8, 12),
+    );
+    expect(screen.getByRole('img', { name: TEXTS.verifiedSeller })).toBeInTheDocument();
+    expect(screen.getAllByText(T.trustedSeller).length).toBeGreaterThan(0);
+    const figures = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling;
+    expect(figures(T.memberSince)).toHaveTextContent('January 10, 2023');
+    expect(figures(T.completedSales)).toHaveTextContent('24');
+    expect(figures(T.rating)).toHaveTextContent('4.8 ★ (12 reviews)');
+    expect(figures(T.asDescribed)).toHaveTextContent('99%');
+    const listings = screen.getByRole('region', { name: T.listingsHeading });
+    expect(within(listings).getByRole('heading', { name: 'Pixel 8 Pro' })).toBeInTheDocument();
+
+    const reviews = screen.getByRole('region', { name: T.reviewsHeading });
+    expect(await within(reviews).findByText('Great deal number 1.')).toBeInTheDocument();
+    expect(within(reviews).getAllByRole('img', { name: T.starsOf(5) })).toHaveLength(2);
+    expect(within(reviews).getAllByText(REVIEW_TAG_LABELS.as_described)).toHaveLength(2);
+    expect(within(reviews).getByText(T.about('Phone 1'))).toBeInTheDocument();
+    expect(within(reviews).getByText(T.byAuthor('Buyer 1', 'buyer'))).toBeInTheDocument();
+    // A visitor does not reply.
+    expect(within(reviews).queryByRole('button', { name: T.reply })).not.toBeInTheDocument();
+    await user.click(within(reviews).getByRole('button', { name: TEXTS.lists.loadMore }));
+    expect(await within(reviews).findByText('Great deal number 3.')).toBeInTheDocument();
+    expect(
+      within(reviews).queryByRole('button', { name: TEXTS.lists.loadMore }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('When nobody has reviewed the seller, then the figures say so and the reviews show their empty state', async () => {
+    openProfile(() =>
+      json(
+        makeProfile({
+          trusted: false,
+          verified: false,
+          rating: { average: null, count: 0 },
+          asDescribedShare: null,
+          listings: [],
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { name: /Arif Hossain/, level: 1 });
+    expect(screen.queryByText(T.trustedSeller)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: TEXTS.verifiedSeller })).not.toBeInTheDocument();
+    expect(screen.getByText(T.noRating)).toBeInTheDocument();
+    expect(screen.getByText(T.noListings)).toBeInTheDocument();
+    expect(await screen.findByText(T.noReviews)).toBeInTheDocument();
+  });
+
+  it('When the seller does not exist, then the page says so', async () => {
+    openProfile(() => json({ message: 'No such seller', code: 'NOT_FOUND' }, { status: 404 }));
+    expect(
+      await screen.findByRole('heading', { name: T.profileNotFound, level: 1 }),
+    ).toBeInTheDocument();
+  });
+
+  it('When the reviewed person opens their own profile, then they reply once and the reply shows', async () => {
+    const { user, fetchMock } = openProfile(() => json(makeProfile()), [review(1)], {
+      signedIn: seller.email,
+    });
+    const reviews = await screen.findByRole('region', { name: T.reviewsHeading });
+    await user.click(await within(reviews).findByRole('button', { name: T.reply }));
+    await user.click(within(reviews).getByRole('button', { name: T.replySubmit }));
+    expect(await within(reviews).findByText('Write a reply')).toBeInTheDocument();
+    await user.type(within(reviews).getByLabelText(T.replyLabel), 'Thanks, enjoy the phone!');
+    await user.click(within(reviews).getByRole('button', { name: T.replySubmit }));
+    expect(await within(reviews).findByText('Thanks, enjoy the phone!')).toBeInTheDocument();
+    expect(within(reviews).getByText(T.replyFrom('Arif Hossain'))).toBeInTheDocument();
+    expect(within(reviews).queryByRole('button', { name: T.reply })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/reviews/review-1/reply')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText(T.replySent)).toBeInTheDocument());
+  });
+});
