@@ -67,8 +67,12 @@ function openProfile(
     },
     '/api/reviews/review-1/reply': (_url, init) => {
       const { text } = JSON.parse(String(init.body)) as { text: string };
-      store[0] = { ...store[0], reply: { text, createdAt: '2026-11-03T10:00:00.000Z' } };
-      return json(store[0]);
+      const first = {
+        ...(store[0] as Review),
+        reply: { text, createdAt: '2026-11-03T10:00:00.000Z' },
+      };
+      store[0] = first;
+      return json(first);
     },
   });
   const queryClient = createTestQueryClient();
