@@ -19,6 +19,10 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sellerEmail: 'arif@example.test',
     sellerImg: '/images/arif.webp',
     sellerVerified: false,
+    // Issue #19: the seller's id, rating and trusted mark; public answers carry sellerEmail ''.
+    sellerId: 'user-arif',
+    sellerRating: { average: null, count: 0 },
+    sellerTrusted: false,
     postTime: '2024-03-05T10:00:00.000Z',
     productStatus: 'Available',
     advertisement: false,

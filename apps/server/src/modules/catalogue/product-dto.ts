@@ -31,6 +31,10 @@ export function toProductDto(row: ProductRow, publicUrl: string): Product {
     sellerEmail: row.sellerEmail,
     sellerImg: absoluteImageUrl(publicUrl, row.sellerImg),
     sellerVerified: row.sellerVerified,
+    sellerId: row.sellerId,
+    // Placeholder until the seller_reputation join lands (issue #19).
+    sellerRating: { average: null, count: 0 },
+    sellerTrusted: false,
     postTime: row.postTime.toISOString(),
     productStatus: row.productStatus,
     advertisement: row.advertisement,

@@ -25,6 +25,7 @@ const listingColumns = {
   productCondition: products.productCondition,
   categoryId: products.categoryId,
   productImg: products.productImg,
+  sellerId: products.sellerId,
   sellerName: products.sellerName,
   sellerEmail: products.sellerEmail,
   sellerImg: products.sellerImg,

@@ -75,6 +75,10 @@ describeOnEachDatabase('products API', (ctx) => {
       sellerEmail: verified.email,
       sellerImg: `${new URL(ctx().env.PUBLIC_URL).origin}/images/a.webp`,
       sellerVerified: true,
+      // Issue #19: the seller's id, and a seller nobody has reviewed yet.
+      sellerId: verified.id,
+      sellerRating: { average: null, count: 0 },
+      sellerTrusted: false,
       postTime: '2025-03-04T05:06:07.089Z',
       productStatus: 'Available',
       advertisement: false,
