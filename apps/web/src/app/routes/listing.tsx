@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { listingGone, listingQueryOptions } from '../../features/catalog/api/listing-query';
 import { ListingGoneState } from '../../features/catalog/components/listing/listing-gone';
 import { ListingView } from '../../features/catalog/components/listing/listing-view';
+import { AskSeller } from '../../features/messaging/components/ask-seller';
 import { ApiRequestError } from '../../lib/api-client';
 
 // The loader (the listing before the page shows) is in app/storefront-loaders.ts.
@@ -15,7 +16,18 @@ export default function ListingRoute() {
   // Sold or deleted while open (the refresh after Delete, or a payment): say so, not the old page.
   const gone = listingGone(error);
   if (gone) return <ListingGoneState gone={gone} />;
-  return <ListingView listing={data} />;
+  return (
+    <>
+      <ListingView listing={data} />
+      {/* Issue #19: on-site questions; the dialog itself is a chunk of its own. */}
+      <AskSeller
+        listingId={data._id}
+        productName={data.productName}
+        sellerId={data.sellerId}
+        sellerEmail={data.sellerEmail}
+      />
+    </>
+  );
 }
 
 /** Sold or taken off the market: the gone state; unknown: the 404 page's words. */

@@ -1,4 +1,9 @@
-/** Issue #19: placeholder until the page is built. */
-export default function PlaceholderRoute() {
-  return <h1 className="font-bold text-3xl">Coming soon</h1>;
+import { useParams } from 'react-router';
+import { ConversationView } from '../../../features/messaging/components/conversation-view';
+
+/** /dashboard/conversations/:id (issue #19): one conversation, live while open. */
+export default function ConversationRoute() {
+  const { id = '' } = useParams();
+  // Keyed by id: another conversation starts with its own marks and live state.
+  return <ConversationView key={id} id={id} />;
 }

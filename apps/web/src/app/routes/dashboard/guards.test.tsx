@@ -125,7 +125,13 @@ describe('Dashboard menu', () => {
 
   it('When a buyer opens the dashboard, then All Products, My Order and Profile show', async () => {
     renderAt('/dashboard', buyer);
-    expect(await menuLinks()).toEqual([M.allProducts, M.myOrder, 'Notifications', M.profile]);
+    expect(await menuLinks()).toEqual([
+      M.allProducts,
+      M.myOrder,
+      'Messages',
+      'Notifications',
+      M.profile,
+    ]);
     expect(document.title).toBe('Dashboard - PhoneBazaar');
     expect(
       await screen.findByRole('heading', { level: 1, name: M.allProducts }),
@@ -140,6 +146,7 @@ describe('Dashboard menu', () => {
       M.myProducts,
       M.mySell,
       'Earnings',
+      'Messages',
       'Notifications',
       M.profile,
     ]);
@@ -165,6 +172,7 @@ describe('Dashboard menu', () => {
       'Disputes',
       'Payouts',
       'Audit Log',
+      'Reported Conversations',
       'Notifications',
       M.profile,
     ]);

@@ -4,17 +4,21 @@ import {
   IMEI_BLOCKLIST_TEXTS,
   LEDGER_TEXTS,
   MAIL_TEXTS,
+  MESSAGING_TEXTS,
   NOTIFICATION_TEXTS,
   PHONE_MODELS_TEXTS,
   TEXTS,
 } from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
+import { MessagesUnreadBadge } from './messages-unread-badge';
 
 const M = TEXTS.dashboardMenu;
 
 interface MenuItem {
   to: string;
   label: string;
+  /** The conversations' unread count beside the label (issue #19). */
+  unread?: 'conversations';
 }
 
 interface MenuGroup {
@@ -61,16 +65,25 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/disputes', label: DEAL_TEXTS.disputes.menu },
         { to: '/dashboard/payouts', label: LEDGER_TEXTS.payouts.menu },
         { to: '/dashboard/audit-log', label: NOTIFICATION_TEXTS.audit.menu },
+        { to: '/dashboard/reported-conversations', label: MESSAGING_TEXTS.admin.menu },
       ],
     });
   }
-  groups.push({
-    title: 'Account',
-    items: [
-      { to: '/dashboard/notifications', label: NOTIFICATION_TEXTS.page.menu },
-      { to: '/dashboard/profile', label: M.profile },
-    ],
-  });
+  const account: MenuItem[] = [];
+  // Buyers' and sellers' conversations (issue #19). Admins keep the spec's "Messages" (the
+  // contact form's) and read conversations only through Reported Conversations.
+  if (!loading && !isAdmin) {
+    account.push({
+      to: '/dashboard/conversations',
+      label: MESSAGING_TEXTS.menu,
+      unread: 'conversations',
+    });
+  }
+  account.push(
+    { to: '/dashboard/notifications', label: NOTIFICATION_TEXTS.page.menu },
+    { to: '/dashboard/profile', label: M.profile },
+  );
+  groups.push({ title: 'Account', items: account });
   return groups;
 }
 
@@ -95,6 +108,7 @@ export function DashboardMenu({ role, onNavigate }: { role: MenuRole; onNavigate
                 className={({ isActive }) => (isActive ? 'menu-active' : '')}
               >
                 {item.label}
+                {item.unread && <MessagesUnreadBadge />}
               </NavLink>
             </li>
           )),

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
+import { messagesKey } from './get-messages';
+import { updateConversation } from './messages-cache';
+import { conversationsKey } from './messaging-keys';
+
+/** POST /api/users/:id/block (block) or DELETE (unblock): answers { blocked }. */
+export function setBlocked(email: string, userId: string, blocked: boolean) {
+  return sendWithAccessToken<{ blocked: boolean }>(
+    blocked ? 'POST' : 'DELETE',
+    `/users/${encodeURIComponent(userId)}/block`,
+    email,
+  );
+}
+
+/** Blocks or unblocks the other party of conversation `id`. */
+export function useSetBlocked(id: string, userId: string) {
+  const queryClient = useQueryClient();
+  const email = useSession().user?.email ?? '';
+  return useMutation({
+    mutationFn: (blocked: boolean) => setBlocked(email, userId, blocked),
+    onSuccess: ({ blocked }) => {
+      updateConversation(queryClient, messagesKey(email, id), (c) => ({ ...c, blocked }));
+      void queryClient.invalidateQueries({ queryKey: [...conversationsKey(email), 'list'] });
+    },
+  });
+}

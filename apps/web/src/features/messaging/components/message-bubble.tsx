@@ -1,0 +1,69 @@
+import { MESSAGING_TEXTS, type Message } from '@phonebazaar/shared';
+import { WarningIcon } from '../../../components/ui/icons';
+
+const T = MESSAGING_TEXTS;
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The reader's warning above a message that tries to move the deal off the site. */
+export function SafetyBanner() {
+  return (
+    <div role="note" className="alert alert-warning alert-soft max-w-prose text-sm">
+      <WarningIcon className="size-5 shrink-0" />
+      <span>{T.safetyWarning}</span>
+    </div>
+  );
+}
+
+/**
+ * One message: the caller's on the right, the other party's on the left. The warning banner
+ * is for the reader only: the writer of a flagged message is not lectured about their own.
+ */
+export function MessageBubble({
+  message,
+  senderName,
+  mine,
+  showWarning = !mine,
+}: {
+  message: Omit<Message, 'mine'>;
+  senderName: string;
+  mine: boolean;
+  /** Defaults to the reader's rule: the other party's flagged messages only. */
+  showWarning?: boolean;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
+      {message.warning && showWarning && <SafetyBanner />}
+      <div className={`chat w-full ${mine ? 'chat-end' : 'chat-start'}`}>
+        <div className="chat-header text-xs">
+          <span className="font-semibold">{senderName}</span>{' '}
+          <time className="opacity-70" dateTime={message.createdAt}>
+            {formatWhen(message.createdAt)}
+          </time>
+        </div>
+        <div
+          className={`chat-bubble max-w-[85%] whitespace-pre-wrap break-words sm:max-w-[70%] ${mine ? 'chat-bubble-primary' : ''}`}
+        >
+          {message.text}
+          {message.photos.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {message.photos.map((url, index) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noreferrer">
+                    <img
+                      src={url}
+                      alt={T.messagePhotoAlt(index + 1)}
+                      loading="lazy"
+                      className="size-24 rounded-box bg-base-200 object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
