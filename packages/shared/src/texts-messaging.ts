@@ -34,6 +34,7 @@ export const MESSAGING_TEXTS = {
   removePhoto: (n: number) => `Remove photo ${n}`,
   photoList: 'Photos to send',
   send: 'Send',
+  compose: 'Your reply',
   sending: 'Sending…',
   sendFailed: 'Your message was not sent.',
   waitForPhotos: 'Wait for the photos to finish uploading.',

@@ -122,7 +122,7 @@ export function ConversationView({ id }: { id: string }) {
           {T.blockedNotice}
         </p>
       ) : (
-        <section aria-label={T.labels.message} className="rounded-box bg-base-200 p-4">
+        <section aria-label={T.compose} className="rounded-box bg-base-200 p-4">
           <MessageForm pending={send.isPending} onSend={(body) => send.mutateAsync(body)} />
         </section>
       )}

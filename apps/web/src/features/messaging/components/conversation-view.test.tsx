@@ -1,0 +1,122 @@
+import { MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json } from '../../../test/mock-api';
+import { conversation, message, renderMessaging } from '../test/fake-messaging';
+
+const T = MESSAGING_TEXTS;
+const PATH = '/dashboard/conversations/c1';
+
+describe('Conversation page (issue #19)', () => {
+  it('When messages load, then they show oldest first with mine on the right, and the conversation is marked read', async () => {
+    const { fetchMock } = renderMessaging(PATH, {
+      messages: [
+        message(1, { text: 'Hello, is it available?', mine: true }),
+        message(2, { text: 'Yes it is.' }),
+      ],
+    });
+    const log = await screen.findByRole('log');
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.chat-bubble')?.textContent)).toEqual([
+      'Hello, is it available?',
+      'Yes it is.',
+    ]);
+    expect(items[0]?.querySelector('.chat')).toHaveClass('chat-end');
+    expect(items[1]?.querySelector('.chat')).toHaveClass('chat-start');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pixel 8' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/conversations/c1/read')).toHaveLength(1));
+  });
+
+  it('When a message is sent, then its text goes to the server and it appears in the conversation', async () => {
+    const { user, fetchMock } = renderMessaging(PATH, { messages: [message(1)] });
+    const box = await screen.findByLabelText(T.labels.message);
+    await user.type(box, 'Can we meet at Dhanmondi?');
+    expect(screen.getByText(T.counter(25))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.send }));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('Can we meet at Dhanmondi?')).toBeInTheDocument();
+    const posts = callsTo(fetchMock, '/api/conversations/c1/messages').filter(
+      ([, init]) => init?.method === 'POST',
+    );
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ text: 'Can we meet at Dhanmondi?' });
+    expect(box).toHaveValue('');
+  });
+
+  it('When the other party writes while the page is open, then the message appears without a reload', async () => {
+    const { store, fetchMock } = renderMessaging(PATH, { messages: [message(1)] });
+    const log = await screen.findByRole('log');
+    // Polling (no event stream in jsdom): an unchanged conversation answers 304 first.
+    await waitFor(
+      () => expect(callsTo(fetchMock, '/api/conversations/c1/messages').length).toBeGreaterThan(2),
+      {
+        timeout: 8000,
+      },
+    );
+    store.messages.push(message(2, { text: 'Still available, yes.' }));
+    expect(
+      await within(log).findByText('Still available, yes.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const polls = callsTo(fetchMock, '/api/conversations/c1/messages').slice(1);
+    expect(new URL(String(polls[0]?.[0]), 'http://test').searchParams.get('after')).toBe('1');
+    expect(polls.some(([, init]) => new Headers(init?.headers).has('if-none-match'))).toBe(true);
+  }, 20_000);
+
+  it('When a flagged message comes from the other party, then the safety banner shows above it, and not above my own', async () => {
+    renderMessaging(PATH, {
+      messages: [
+        message(1, { mine: true, warning: true, text: 'Call me on 01711 000000' }),
+        message(2, { warning: true, text: 'Scan this QR to receive money' }),
+        message(3, { text: 'Thanks' }),
+      ],
+    });
+    const log = await screen.findByRole('log');
+    const notes = within(log).getAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent(T.safetyWarning);
+    const items = within(log).getAllByRole('listitem');
+    expect(within(items[1] as HTMLElement).getByRole('note')).toBeInTheDocument();
+  });
+
+  it('When the other person is blocked, then the message box is replaced by the blocked notice', async () => {
+    const { user, fetchMock } = renderMessaging(PATH, { messages: [message(1)] });
+    await user.click(await screen.findByRole('button', { name: T.block }));
+    const dialog = await screen.findByRole('dialog', { name: T.blockTitle('Sadia') });
+    await user.click(within(dialog).getByRole('button', { name: T.blockConfirm }));
+    expect(await screen.findByText(T.blockedNotice)).toBeInTheDocument();
+    expect(screen.queryByLabelText(T.labels.message)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.unblock })).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/users/u-seller/block');
+    expect(call?.[1]?.method).toBe('POST');
+  });
+
+  it('When the server refuses with 429, then its message (with the limit) is shown and the text is kept', async () => {
+    const limit = 'You can send at most 60 messages per hour. Try again later.';
+    const { user } = renderMessaging(PATH, {
+      messages: [message(1)],
+      refuseSend: { status: 429, message: limit, code: 'RATE_LIMITED' },
+    });
+    const box = await screen.findByLabelText(T.labels.message);
+    await user.type(box, 'One more');
+    await user.click(screen.getByRole('button', { name: T.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(box).toHaveValue('One more');
+  });
+
+  it('When the other party shared a number, then the header shows it; sharing mine says so', async () => {
+    const { user } = renderMessaging(PATH, {
+      conversations: [
+        conversation({
+          other: { id: 'u-seller', name: 'Sadia', image: '', sharedPhone: '+8801711000000' },
+        }),
+      ],
+      extra: { '/api/conversations/c1/share-phone': () => json({ sharedPhone: '01811 222333' }) },
+    });
+    expect(await screen.findByText(T.theyShared('Sadia', '+8801711000000'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.sharePhone }));
+    const dialog = await screen.findByRole('dialog', { name: T.sharePhone });
+    await user.type(within(dialog).getByLabelText(T.labels.phone), '01811 222333');
+    await user.click(within(dialog).getByRole('button', { name: T.sharePhoneConfirm }));
+    expect(await screen.findByText(T.youShared('01811 222333'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.sharePhone })).not.toBeInTheDocument();
+  });
+});
