@@ -1,6 +1,7 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { MyOrderTable } from '../../../features/booking/components/my-order-table';
+import { PendingReviews } from '../../../features/reviews/components/pending-reviews';
 import { useSession } from '../../../lib/session';
 
 /** Spec §2 /dashboard/myorder: the buyer's orders (signed-in is enough). */
@@ -14,6 +15,8 @@ export default function MyOrderRoute() {
         Pay for a booked phone before its hold ends, then meet the seller to collect it.
       </p>
       {/* The dashboard layout renders only for a signed-in user. */}
+      {/* Issue #19: completed deals to review, above the deals themselves. */}
+      {user && <PendingReviews as="buyer" />}
       {user && <MyOrderTable email={user.email} />}
     </>
   );

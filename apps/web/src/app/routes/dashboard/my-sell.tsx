@@ -1,6 +1,7 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { MySellTable } from '../../../features/booking/components/my-sell-table';
+import { PendingReviews } from '../../../features/reviews/components/pending-reviews';
 import { useSession } from '../../../lib/session';
 
 /** Spec §2 /dashboard/mysell: bookings of the seller's listings (seller route). */
@@ -13,6 +14,8 @@ export default function MySellRoute() {
       <p className="mb-8 text-base-content/80">
         Who booked your phones and whether they have paid. A paid phone is sold.
       </p>
+      {/* Issue #19: completed deals to review, above the deals themselves. */}
+      {user && <PendingReviews as="seller" />}
       {user && <MySellTable email={user.email} />}
     </>
   );
