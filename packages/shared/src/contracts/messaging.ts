@@ -174,3 +174,21 @@ export const adminConversationMessagesReplySchema = z.object({
   items: z.array(messageSchema.omit({ mine: true })),
   nextCursor: z.string().nullable(),
 });
+
+/**
+ * GET /api/conversations/events: server-sent events for the caller (a bearer token, so a
+ * `fetch` stream rather than EventSource). `event: message` with `data` a conversationEvent
+ * whenever a message arrives in one of the caller's conversations (theirs too); `event: resync`
+ * when announcements may have been missed (refetch). The server ends the stream after `wait`
+ * seconds (default 50; 0 answers at once, a probe): reconnect, then refetch what is shown.
+ */
+export const CONVERSATION_EVENTS_WAIT_DEFAULT = 50;
+export const conversationEventsQuerySchema = z
+  .object({ wait: z.coerce.number().int().min(0).max(300).optional() })
+  .strict();
+export type ConversationEventsQuery = z.infer<typeof conversationEventsQuerySchema>;
+export const conversationEventSchema = z.object({
+  conversationId: z.string(),
+  seq: z.number().int().positive(),
+});
+export type ConversationEvent = z.infer<typeof conversationEventSchema>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { bookings, imeiBlocklist, paymentIntents, users } from '../../db/schema.ts';
+import { conversations, messages } from '../../db/schema-messaging.ts';
 import { ledger } from '../../modules/ledger/index.ts';
 import { createHandoffCodes } from '../../modules/settlement/handoff-code.ts';
 import { declinedDeal, disputedDeal, heldDeal } from '../deal-fixtures.ts';
@@ -113,6 +114,29 @@ export async function matrixWorld(ctx: TestContext) {
         .set({ handoffCodeHash: issued.hash, handoffCodeEncrypted: issued.encrypted })
         .where(eq(bookings.id, booking.id));
       return { id: booking.id, code: issued.code };
+    },
+    /**
+     * A conversation (issue #19) `owner` started about a fresh seller's listing, with one
+     * message; `reported` as one of its parties reported it.
+     */
+    async conversation(owner: Member, { reported = false } = {}) {
+      const seller = await f.seller();
+      const listing = await f.product({ seller, productImg });
+      const [c] = await db
+        .insert(conversations)
+        .values({
+          listingId: listing.id,
+          buyerId: owner.id,
+          sellerId: seller.id,
+          lastSeq: 1,
+          buyerLastReadSeq: 1,
+          ...(reported ? { reportedAt: new Date(), reportedBy: owner.id, reportReason: 'x' } : {}),
+        })
+        .returning({ id: conversations.id });
+      await db
+        .insert(messages)
+        .values({ conversationId: c!.id, seq: 1, senderId: owner.id, text: 'Matrix' });
+      return { id: c!.id, sellerId: seller.id };
     },
     /** An entry of the IMEI blocklist (issue #16); its hash is random, nothing matches it. */
     async imeiBlock() {

@@ -52,6 +52,8 @@ export function relationsFor(
   if (!resource) return [{ relation: 'none', owner: member }];
   const canOwn =
     resource === 'email' ||
+    // Anyone can be a party of a conversation (issue #19): the buyer asking, here.
+    resource === 'conversation' ||
     (resource === 'listing' && member.role === 'seller') ||
     (resource === 'booking' && member.role === '');
   const stranger =

@@ -8,7 +8,7 @@ import { MESSAGING_ROUTE_CASES } from './route-requests-messaging.ts';
 import { REVIEWS_ROUTE_CASES } from './route-requests-reviews.ts';
 
 /** What a route's record is, so the matrix knows what "own" and "someone else's" mean. */
-export type ResourceKind = 'listing' | 'booking' | 'email';
+export type ResourceKind = 'listing' | 'booking' | 'email' | 'conversation';
 
 export interface RouteRequest {
   url: string;

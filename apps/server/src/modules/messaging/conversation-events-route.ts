@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import {
+  CONVERSATION_EVENTS_WAIT_DEFAULT,
+  conversationEventsQuerySchema,
+} from '@phonebazaar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/index.ts';
+import type { MessageEvents } from './message-events.ts';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * GET /api/conversations/events: the caller's live announcements as server-sent events
+ * (decision 034). Each stream ends after `wait` seconds and when the app closes; the client
+ * reconnects and refetches, so a stream never outlives a deploy or a dead proxy for long.
+ */
+export const conversationEventsRoute: FastifyPluginAsyncZod<{ events: MessageEvents }> = async (
+  app,
+  opts,
+) => {
+  const open = new Set<() => void>();
+  // Before the server stops accepting: a stream left open would hold app.close() forever.
+  app.addHook('preClose', async () => {
+    for (const stop of [...open]) stop();
+  });
+  app.addHook('onClose', () => opts.events.close());
+
+  app.get(
+    '/conversations/events',
+    {
+      config: { policy: 'signed-in' },
+      // Compressing would buffer the events.
+      compress: false,
+      schema: { querystring: conversationEventsQuerySchema },
+    },
+    async (request, reply) => {
+      const me = currentUser(request).id;
+      const stream = new PassThrough();
+      const write = (chunk: string) => {
+        if (!stream.writableEnded) stream.write(chunk);
+      };
+      const unsubscribe = await opts.events.subscribe(
+        me,
+        (event) =>
+          write(
+            event === 'resync'
+              ? 'event: resync\ndata: {}\n\n'
+              : `event: message\ndata: ${JSON.stringify({ conversationId: event.conversationId, seq: event.seq })}\n\n`,
+          ),
+        request.log,
+      );
+      const wait = request.query.wait ?? CONVERSATION_EVENTS_WAIT_DEFAULT;
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      const ending = setTimeout(() => stop(), wait * 1000);
+      function stop() {
+        if (!open.delete(stop)) return;
+        clearInterval(heartbeat);
+        clearTimeout(ending);
+        unsubscribe();
+        stream.end();
+      }
+      open.add(stop);
+      reply.raw.on('close', stop);
+      write('retry: 2000\n: ready\n\n');
+      if (wait === 0) stop();
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};
