@@ -1,4 +1,8 @@
 import type { ReviewTag } from './contracts/reviews.ts';
+import { RATING_TEXTS } from './texts-rating.ts';
+
+// The card's few words live in their own module so the initial bundle takes only them.
+export { RATING_TEXTS };
 
 /** Words of reviews and seller profiles (issue #19). */
 export const REVIEW_TAG_LABELS: Record<ReviewTag, string> = {
@@ -7,18 +11,6 @@ export const REVIEW_TAG_LABELS: Record<ReviewTag, string> = {
   friendly: 'Friendly',
   imei_matched: 'Phone matched its IMEI',
 };
-
-/**
- * The few words every product card shows (the card is in the initial bundle, so they stay
- * apart from the page texts below and cost it next to nothing).
- */
-export const RATING_TEXTS = {
-  /** "4.8 ★ (12)" read out as words. */
-  label: (average: number, count: number) =>
-    `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
-  trustedSeller: 'Trusted seller',
-  sellerProfile: (name: string) => `${name}'s profile`,
-} as const;
 
 export const REVIEW_TEXTS = {
   write: 'Write a review',

@@ -31,10 +31,12 @@ describe('Simple (visitor) product card', () => {
     );
 
     const bookNow = screen.getByRole('link', { name: TEXTS.bookNow });
-    // Besides the picture and the name (the listing's page, issue #16), Book now is the one link.
+    // Besides the picture and the name (the listing's page, issue #16) and the seller's name
+    // (their profile, issue #19), Book now is the one link.
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/listings/p-7',
       '/listings/p-7',
+      '/sellers/user-arif',
       '/login',
     ]);
     await user.click(bookNow);

@@ -87,7 +87,7 @@ export function ListingView({ listing }: { listing: ListingWithDetails }) {
           </h2>
           <p className="whitespace-pre-line text-base-content/90">{listing.description}</p>
         </section>
-        <SellerCard seller={listing.seller} />
+        <SellerCard seller={listing.seller} listing={listing} />
       </div>
     </article>
   );

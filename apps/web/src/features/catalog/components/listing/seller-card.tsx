@@ -1,8 +1,26 @@
-import { formatLongDate, type ListingSeller, LISTING_TEXTS as T } from '@phonebazaar/shared';
+import {
+  formatLongDate,
+  type ListingSeller,
+  type Product,
+  RATING_TEXTS,
+  LISTING_TEXTS as T,
+} from '@phonebazaar/shared';
+import { Link } from 'react-router';
+import { TrustedSellerBadge } from '../../../../components/product-card/trusted-seller-badge';
 import { VerifiedSellerBadge } from '../../../../components/ui/verified-seller-badge';
 
-/** Who sells the phone (issue #16): picture, name and badge, since when, and how many sales. */
-export function SellerCard({ seller }: { seller: ListingSeller }) {
+/**
+ * Who sells the phone (issue #16): picture, name and badge, since when, and how many sales;
+ * issue #19 adds the rating, the Trusted seller mark and a link to the seller's profile.
+ */
+export function SellerCard({
+  seller,
+  listing,
+}: {
+  seller: ListingSeller;
+  listing: Pick<Product, 'sellerId' | 'sellerRating' | 'sellerTrusted'>;
+}) {
+  const { average, count } = listing.sellerRating;
   return (
     <section aria-labelledby="listing-seller" className="card card-border bg-base-100">
       <div className="card-body flex-row items-center gap-4 p-4">
@@ -29,9 +47,27 @@ export function SellerCard({ seller }: { seller: ListingSeller }) {
             {T.seller}
           </h2>
           <p className="flex items-center gap-1 font-semibold text-lg">
-            <span className="truncate">{seller.name}</span>
+            {listing.sellerId ? (
+              <Link
+                to={`/sellers/${encodeURIComponent(listing.sellerId)}`}
+                className="link-hover truncate focus-visible:link"
+              >
+                {seller.name}
+              </Link>
+            ) : (
+              <span className="truncate">{seller.name}</span>
+            )}
             {seller.verified && <VerifiedSellerBadge />}
+            {listing.sellerTrusted && <TrustedSellerBadge />}
           </p>
+          {average !== null && (
+            <p className="text-sm">
+              <span className="sr-only">{RATING_TEXTS.label(average, count)}</span>
+              <span aria-hidden="true">
+                {average.toFixed(1)} <span className="text-amber-700">★</span> ({count})
+              </span>
+            </p>
+          )}
           <p className="text-base-content/80 text-sm">
             {T.memberSince(formatLongDate(seller.memberSince))}
             {' · '}
