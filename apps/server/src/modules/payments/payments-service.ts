@@ -1,6 +1,11 @@
 import type { PaymentConfig } from '@phonebazaar/shared';
 import { type AuthUser, normaliseEmail } from '../../lib/access.ts';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  PaymentRequiredError,
+} from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   assertBookingAction,
@@ -60,7 +65,17 @@ export function createPaymentsService({ provider, payments, bookings, recorder }
     // Authorised (held, issue #18) or captured: paid either way.
     if (status === HELD_INTENT_STATUS || status === 'succeeded') {
       // Paid, but not recorded (a crash in between): record it now, then say so.
-      await recorder.record(live.id, booking);
+      try {
+        await recorder.record(live.id, booking);
+      } catch (error) {
+        // The intent moved on between the two reads: the payment being recorded right now
+        // was refused and cancelled (the phone went to another buyer). Not the buyer's fault,
+        // and not "unpaid" either: a retry answers from the settled state.
+        if (error instanceof PaymentRequiredError) {
+          throw new ConflictError('Please try the payment again.', 'PAYMENT_RETRY');
+        }
+        throw error;
+      }
       throw new ConflictError('This booking is already paid.', 'BOOKING_PAID');
     }
     if (OPEN_INTENT_STATUSES.includes(status)) return live.clientSecret;

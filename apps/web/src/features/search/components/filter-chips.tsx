@@ -22,15 +22,20 @@ export function FilterChips({
 }) {
   const chips = filterChips(state, groups);
   const list = useRef<HTMLUListElement>(null);
-  // The place of the chip just removed (or -1 after "Clear all"), until the list is drawn again.
-  const removedAt = useRef<number | null>(null);
+  // The chip just removed (its place and key; key null after "Clear all"), until the list is
+  // drawn without it. Renders in between (a pending navigation, data arriving) still show it.
+  const removed = useRef<{ at: number; key: string | null } | null>(null);
+  const keys = chips.map((chip) => chip.key);
 
   useEffect(() => {
-    const at = removedAt.current;
-    if (at === null) return;
-    removedAt.current = null;
+    const pending = removed.current;
+    if (pending === null) return;
+    const stillShown = pending.key === null ? keys.length > 0 : keys.includes(pending.key);
+    if (stillShown) return;
+    removed.current = null;
     const buttons = list.current?.querySelectorAll('button') ?? [];
-    const next = at < 0 ? undefined : buttons[Math.min(at, buttons.length - 1)];
+    const next =
+      pending.key === null ? undefined : buttons[Math.min(pending.at, buttons.length - 1)];
     if (next) next.focus();
     else onEmptied();
   });
@@ -46,7 +51,7 @@ export function FilterChips({
               className="btn btn-sm rounded-full border-base-300 bg-base-200 font-normal"
               aria-label={T.removeFilter(chip.label)}
               onClick={() => {
-                removedAt.current = i;
+                removed.current = { at: i, key: chip.key };
                 onChange(chip.remove);
               }}
             >
@@ -60,7 +65,7 @@ export function FilterChips({
         type="button"
         className="btn btn-link btn-sm"
         onClick={() => {
-          removedAt.current = -1;
+          removed.current = { at: -1, key: null };
           onChange(withoutFilters);
         }}
       >

@@ -96,7 +96,8 @@ describe('the search page', () => {
       expect(screen.queryByRole('list', { name: T.activeFiltersList })).not.toBeInTheDocument(),
     );
     expect(document.activeElement).toBe(screen.getByRole('status'));
-  });
+    // A long walk of clicks and navigations: jsdom on a loaded 2-core machine needs the room.
+  }, 30_000);
 
   it('When the sort, price and battery are set, then each goes to the address; a price range the wrong way round is refused', async () => {
     mockApi({ '/api/search': () => json(makeSearchResult([pixel])) });
