@@ -18,6 +18,8 @@ import {
   categoryProductsQueryOptions,
 } from './features/catalog/api/storefront-queries';
 import { marketplaceStatsQueryOptions } from './features/home/api/stats-query';
+import { sellerProfileQueryOptions } from './features/reviews/api/get-seller-profile';
+import { sellerReviewsQueryOptions } from './features/reviews/api/get-seller-reviews';
 import { narrowedListQuery, searchPageQuery } from './features/search/api/search-prefetch';
 import { searchFacetsQueryOptions } from './features/search/api/search-query';
 import {
@@ -114,6 +116,15 @@ const PAGES: StorefrontPage[] = [
   {
     path: '/listings/:id',
     data: (client, id) => [client.fetchQuery(listingQueryOptions(id))],
+  },
+  // A seller's public profile (issue #19): the profile must load (an unknown seller goes out as
+  // the plain shell); the first page of reviews is drawn with it when it comes.
+  {
+    path: '/sellers/:id',
+    data: (client, id) => [
+      client.fetchQuery(sellerProfileQueryOptions(id)),
+      client.prefetchInfiniteQuery(sellerReviewsQueryOptions(id)),
+    ],
   },
   // Search results (issue #17), one drawing per normalized query.
   {
