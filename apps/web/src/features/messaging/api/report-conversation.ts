@@ -1,13 +1,13 @@
-import type { ReportConversationBody } from '@phonebazaar/shared';
+import type { Conversation, ReportConversationBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
 import { useSession } from '../../../lib/session';
 import { messagesKey } from './get-messages';
 import { updateConversation } from './messages-cache';
 
-/** POST /api/conversations/:id/report */
+/** POST /api/conversations/:id/report: answers the conversation, now reported. */
 export function reportConversation(email: string, id: string, body: ReportConversationBody) {
-  return sendWithAccessToken<unknown>(
+  return sendWithAccessToken<Conversation>(
     'POST',
     `/conversations/${encodeURIComponent(id)}/report`,
     email,
@@ -20,7 +20,7 @@ export function useReportConversation(id: string) {
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (body: ReportConversationBody) => reportConversation(email, id, body),
-    onSuccess: () =>
-      updateConversation(queryClient, messagesKey(email, id), (c) => ({ ...c, reported: true })),
+    onSuccess: (conversation) =>
+      updateConversation(queryClient, messagesKey(email, id), () => conversation),
   });
 }

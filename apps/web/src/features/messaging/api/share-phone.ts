@@ -1,13 +1,13 @@
-import type { SharePhoneBody } from '@phonebazaar/shared';
+import type { Conversation, SharePhoneBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
 import { useSession } from '../../../lib/session';
 import { messagesKey } from './get-messages';
 import { updateConversation } from './messages-cache';
 
-/** POST /api/conversations/:id/share-phone: the other party sees the caller's number. */
+/** POST /api/conversations/:id/share-phone: the other party sees the caller's number; answers the conversation. */
 export function sharePhone(email: string, id: string, body: SharePhoneBody) {
-  return sendWithAccessToken<unknown>(
+  return sendWithAccessToken<Conversation>(
     'POST',
     `/conversations/${encodeURIComponent(id)}/share-phone`,
     email,
@@ -20,10 +20,8 @@ export function useSharePhone(id: string) {
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (body: SharePhoneBody) => sharePhone(email, id, body),
-    onSuccess: (_reply, body) =>
-      updateConversation(queryClient, messagesKey(email, id), (c) => ({
-        ...c,
-        mySharedPhone: body.phone.trim(),
-      })),
+    // The server answers the conversation as it now is (the number as it was stored).
+    onSuccess: (conversation) =>
+      updateConversation(queryClient, messagesKey(email, id), () => conversation),
   });
 }

@@ -1,7 +1,6 @@
 import { MESSAGING_TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useAdminConversation } from '../api/get-admin-conversation';
 import { MessageBubble } from './message-bubble';
@@ -68,6 +67,19 @@ export function AdminConversationView({ id }: { id: string }) {
         <dd className="whitespace-pre-wrap break-words">{conversation.reason}</dd>
       </dl>
       <p className="text-base-content/70 text-sm">{A.readOnly}</p>
+      {/* Pages run newest -> older, like the parties' own view: older ones load above. */}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost self-center"
+          aria-busy={query.isFetchingNextPage}
+          onClick={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage();
+          }}
+        >
+          {query.isFetchingNextPage ? T.loadingOlder : T.olderMessages}
+        </button>
+      )}
       {messages.length === 0 ? (
         <p>{T.noMessagesYet}</p>
       ) : (
@@ -83,12 +95,6 @@ export function AdminConversationView({ id }: { id: string }) {
             </li>
           ))}
         </ol>
-      )}
-      {query.hasNextPage && (
-        <LoadMoreButton
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        />
       )}
     </div>
   );

@@ -43,9 +43,15 @@ describe('Conversation page (issue #19)', () => {
   });
 
   it('When the other party writes while the page is open, then the message appears without a reload', async () => {
-    const { store, fetchMock } = renderMessaging(PATH, { messages: [message(1)] });
+    // Without the event stream (refused here), the page polls; unchanged answers are 304s.
+    const { store, fetchMock } = renderMessaging(PATH, {
+      messages: [message(1)],
+      extra: {
+        '/api/conversations/events': () =>
+          json({ message: 'No', code: 'NOT_FOUND' }, { status: 404 }),
+      },
+    });
     const log = await screen.findByRole('log');
-    // Polling (no event stream in jsdom): an unchanged conversation answers 304 first.
     await waitFor(
       () => expect(callsTo(fetchMock, '/api/conversations/c1/messages').length).toBeGreaterThan(2),
       {
@@ -60,6 +66,18 @@ describe('Conversation page (issue #19)', () => {
     expect(new URL(String(polls[0]?.[0]), 'http://test').searchParams.get('after')).toBe('1');
     expect(polls.some(([, init]) => new Headers(init?.headers).has('if-none-match'))).toBe(true);
   }, 20_000);
+
+  it('When the event stream announces a message in this conversation, then it shows at once', async () => {
+    const { store, events } = renderMessaging(PATH, { messages: [message(1)] });
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(events.opened).toBe(1));
+    store.messages.push(message(2, { text: 'Sent just now' }));
+    events.push('c1', 2);
+    // Well before the 3 s poll would have asked.
+    expect(
+      await within(log).findByText('Sent just now', {}, { timeout: 1500 }),
+    ).toBeInTheDocument();
+  });
 
   it('When a flagged message comes from the other party, then the safety banner shows above it, and not above my own', async () => {
     renderMessaging(PATH, {
@@ -109,7 +127,15 @@ describe('Conversation page (issue #19)', () => {
           other: { id: 'u-seller', name: 'Sadia', image: '', sharedPhone: '+8801711000000' },
         }),
       ],
-      extra: { '/api/conversations/c1/share-phone': () => json({ sharedPhone: '01811 222333' }) },
+      extra: {
+        '/api/conversations/c1/share-phone': (_url, init) =>
+          json({
+            ...conversation({
+              other: { id: 'u-seller', name: 'Sadia', image: '', sharedPhone: '+8801711000000' },
+            }),
+            mySharedPhone: (JSON.parse(String(init.body)) as { phone: string }).phone,
+          }),
+      },
     });
     expect(await screen.findByText(T.theyShared('Sadia', '+8801711000000'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.sharePhone }));

@@ -1,49 +1,64 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { type StreamEvent, streamConversationEvents } from '../api/conversation-events';
 
-export interface ConversationEvent {
-  conversationId: string;
-  seq: number;
-}
+/** Wait before reconnecting: at once after the server's normal end, longer after failures. */
+const RETRY_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
 
-export const CONVERSATION_EVENTS_URL = '/api/conversations/events';
-
-function parse(data: unknown): ConversationEvent | null {
-  try {
-    const event = JSON.parse(String(data)) as Partial<ConversationEvent>;
-    return typeof event.conversationId === 'string' ? (event as ConversationEvent) : null;
-  } catch {
-    return null;
-  }
-}
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /**
- * Server-sent events of the caller's conversations (GET /api/conversations/events, the identity
- * session cookie goes along same-origin). `connected` is false until the stream opens and again
- * whenever it drops or the server refuses it: callers then poll, so live updates never depend
- * on the stream (EventSource cannot send the bearer header other calls use).
+ * The caller's conversation events while `enabled`: each stream lasts until the server ends it,
+ * then another opens. `connected` is false before the first opens, between streams and after
+ * refusals: callers poll meanwhile, so nothing depends on the stream alone. After every
+ * (re)connection a resync is reported, since announcements in the gap were missed.
  */
-export function useConversationEvents(
-  enabled: boolean,
-  onEvent: (event: ConversationEvent) => void,
-) {
+export function useConversationEvents(enabled: boolean, onEvent: (event: StreamEvent) => void) {
+  const email = useSession().user?.email ?? '';
   const [connected, setConnected] = useState(false);
   const handler = useRef(onEvent);
   handler.current = onEvent;
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(CONVERSATION_EVENTS_URL, { withCredentials: true });
-    source.onopen = () => setConnected(true);
-    source.onerror = () => setConnected(false);
-    source.onmessage = (message) => {
-      const event = parse(message.data);
-      if (event) handler.current(event);
-    };
+    if (!enabled || email === '' || typeof TextDecoderStream === 'undefined') return;
+    const abort = new AbortController();
+    void (async () => {
+      let failures = 0;
+      while (!abort.signal.aborted) {
+        try {
+          await streamConversationEvents(
+            email,
+            abort.signal,
+            () => {
+              failures = 0;
+              setConnected(true);
+              handler.current({ kind: 'resync' });
+            },
+            (event) => handler.current(event),
+          );
+        } catch {
+          failures += 1;
+        }
+        if (abort.signal.aborted) return;
+        setConnected(false);
+        const wait =
+          failures === 0 ? RETRY_MS / 2 : Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** failures);
+        await sleep(wait, abort.signal);
+      }
+    })();
     return () => {
-      source.close();
+      abort.abort();
       setConnected(false);
     };
-  }, [enabled]);
+  }, [enabled, email]);
 
   return { connected };
 }

@@ -8,7 +8,7 @@ import { MESSAGES_POLL_MS, MESSAGES_SAFETY_POLL_MS } from '../api/messaging-keys
 import { useConversationEvents } from './use-conversation-events';
 
 /**
- * Keeps an open conversation current: an event for it (server-sent) pulls the newer messages
+ * Keeps an open conversation current: an event for it (server-sent, over a fetch stream) pulls the newer messages
  * at once; without the event stream it asks every 3 s (If-None-Match, so an unchanged
  * conversation costs a 304), and with it every 30 s in case an event was missed.
  */
@@ -45,14 +45,10 @@ export function useLiveMessages(id: string, ready: boolean) {
     }
   }, [email, id, queryClient]);
 
+  // A resync (every (re)connection, or announcements lost) asks too.
   const { connected } = useConversationEvents(ready, (event) => {
-    if (event.conversationId === id) void pull();
+    if (event.kind === 'resync' || event.event.conversationId === id) void pull();
   });
-
-  // Whatever arrived while the stream was down (or before it opened) comes now.
-  useEffect(() => {
-    if (ready && connected) void pull();
-  }, [ready, connected, pull]);
 
   useEffect(() => {
     if (!ready) return;

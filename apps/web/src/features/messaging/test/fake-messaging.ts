@@ -48,6 +48,31 @@ export function message(seq: number, over: Partial<Message> = {}): Message {
 
 type Handler = Parameters<typeof mockApi>[0][string];
 
+/** Server-sent events the test writes: each stream opened gets what is pushed afterwards. */
+function fakeEventStream() {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const encoder = new TextEncoder();
+  return {
+    stream: () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          open.add(controller);
+          controller.enqueue(encoder.encode('retry: 2000\n: ready\n\n'));
+        },
+        cancel() {
+          open.clear();
+        },
+      }),
+    push(conversationId: string, seq: number) {
+      const chunk = `event: message\ndata: ${JSON.stringify({ conversationId, seq })}\n\n`;
+      for (const controller of open) controller.enqueue(encoder.encode(chunk));
+    },
+    get opened() {
+      return open.size;
+    },
+  };
+}
+
 /**
  * A small messaging server in memory for one conversation ('c1'): its messages, sends (or a
  * refusal from `refuseSend`), read, block. `extra` adds or replaces handlers.
@@ -78,6 +103,7 @@ export function renderMessaging(
     response.headers.set('etag', etag);
     return response;
   };
+  const events = fakeEventStream();
   const fetchMock = mockApi({
     ...server.handlers,
     ...pageData,
@@ -102,6 +128,9 @@ export function renderMessaging(
       return json(sent);
     },
     '/api/conversations/c1/read': () => json({ modifiedCount: 1 }),
+    // The live stream: open until the test ends; `events.push` sends one event.
+    '/api/conversations/events': () =>
+      new Response(events.stream(), { headers: { 'content-type': 'text/event-stream' } }),
     '/api/users/u-seller/block': (_url, init) => {
       store.conversation = { ...store.conversation, blocked: init.method === 'POST' };
       return json({ blocked: init.method === 'POST' });
@@ -114,5 +143,5 @@ export function renderMessaging(
     initialEntries: [path],
     session: 'server',
   });
-  return { ...view, fetchMock, store };
+  return { ...view, fetchMock, store, events };
 }
