@@ -117,3 +117,44 @@ export const pendingReviewSchema = z.object({
 });
 export const pendingReviewsReplySchema = z.object({ items: z.array(pendingReviewSchema) });
 export type PendingReview = z.infer<typeof pendingReviewSchema>;
+
+/** GET /api/reviews/featured: the home page's testimonials (recent published 4-5 star reviews with words). */
+export const featuredReviewsReplySchema = z.object({ items: z.array(reviewSchema) });
+export type FeaturedReviewsReply = z.infer<typeof featuredReviewsReplySchema>;
+
+/** GET /api/admin/reviews and POST /api/admin/reviews/:id/hide: a review as moderators see it. */
+export const adminReviewSchema = reviewSchema.extend({
+  subject: z.object({ id: z.string(), name: z.string() }),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewsReplySchema = z.object({
+  items: z.array(adminReviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminReviewsReply = z.infer<typeof adminReviewsReplySchema>;
+
+/** The stable codes of the reviews routes' refusals (the web app words them). */
+export const REVIEW_ERROR_CODES = {
+  /** 404: no such booking. */
+  bookingNotFound: 'BOOKING_NOT_FOUND',
+  /** 404: no such review (or not one the caller may see). */
+  reviewNotFound: 'REVIEW_NOT_FOUND',
+  /** 404: no such seller (unknown, deleted, or not an id). */
+  sellerNotFound: 'SELLER_NOT_FOUND',
+  /** 403: the caller is neither the booking's buyer nor its seller. */
+  notAParty: 'NOT_A_PARTY',
+  /** 409: the deal is not complete (not paid, or its payment not released). */
+  dealNotComplete: 'DEAL_NOT_COMPLETE',
+  /** 409: the caller already reviewed this deal. */
+  reviewExists: 'REVIEW_EXISTS',
+  /** 400: the text has a link or a phone number (fieldErrors.text says so). */
+  contactInText: 'REVIEW_TEXT_CONTACT',
+  /** 403: only the reviewed person replies. */
+  notTheSubject: 'NOT_THE_SUBJECT',
+  /** 409: the review is still blind (or hidden): no reply yet. */
+  reviewNotPublished: 'REVIEW_NOT_PUBLISHED',
+  /** 409: the review already has a reply. */
+  replyExists: 'REPLY_EXISTS',
+} as const;

@@ -1,0 +1,84 @@
+import {
+  REVIEW_ERROR_CODES as CODES,
+  type ReviewsReply,
+  type SellerProfile,
+} from '@phonebazaar/shared';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
+import { paginate } from '../../lib/cursor.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { type PageRequest, toPage } from '../../lib/pagination.ts';
+import { toProductDto } from '../catalogue/index.ts';
+import { ratingOf } from './reputation.ts';
+import { toReview } from './review-dto.ts';
+import type { ReviewsRepository } from './reviews-repository.ts';
+import type { SellersRepository } from './sellers-repository.ts';
+
+/**
+ * The public seller profile and its reviews (issue #19). No email and no phone: the listings
+ * go out in the public product shape with an empty sellerEmail.
+ */
+export function createSellersService(deps: {
+  sellers: SellersRepository;
+  reviews: ReviewsRepository;
+  publicUrl: string;
+}) {
+  const { sellers, reviews, publicUrl } = deps;
+
+  async function assertSeller(id: string) {
+    const account = isUuid(id) ? await sellers.account(id) : undefined;
+    if (!account) throw new NotFoundError('Seller', CODES.sellerNotFound);
+    return account;
+  }
+
+  return {
+    async profile(id: string): Promise<SellerProfile> {
+      const account = await assertSeller(id);
+      const [reputation, completedSales, listings] = await Promise.all([
+        sellers.reputation(id),
+        sellers.completedSales(id),
+        sellers.listings(id),
+      ]);
+      const figures = reputation ?? {
+        reviewCount: 0,
+        starSum: 0,
+        asDescribedCount: 0,
+        trusted: false,
+      };
+      return {
+        id: account.id,
+        name: account.name,
+        image: absoluteImageUrl(publicUrl, account.image),
+        verified: account.verified,
+        trusted: figures.trusted,
+        memberSince: account.createdAt.toISOString(),
+        completedSales,
+        rating: ratingOf(figures),
+        asDescribedShare: figures.reviewCount
+          ? Math.round((figures.asDescribedCount / figures.reviewCount) * 1000) / 1000
+          : null,
+        listings: listings.map(({ holdExpiresAt: _, ...row }) => ({
+          ...toProductDto(row, publicUrl),
+          sellerEmail: '',
+        })),
+      };
+    },
+
+    /** Published, not hidden, reviews about the person, newest first, a page at a time. */
+    async reviews(id: string, query: { limit?: number; cursor?: string }): Promise<ReviewsReply> {
+      await assertSeller(id);
+      const page: PageRequest = toPage(query);
+      const { items, nextCursor } = paginate(
+        await reviews.aboutSubject(id, page.limit + 1, page.cursor),
+        page.limit,
+        (row) => ({ at: row.publishedAt!, id: row.id }),
+      );
+      return {
+        items: items.map((row) => toReview(row, publicUrl)),
+        nextCursor: nextCursor ?? null,
+      };
+    },
+  };
+}
+
+export type SellersService = ReturnType<typeof createSellersService>;
