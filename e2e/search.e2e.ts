@@ -200,7 +200,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('search on a %s (issue #17)', 
     expect(await stated(page)).toBeGreaterThan(24);
     expect(await cards(page).count()).toBe(24);
     await page.getByRole('button', { name: TEXTS.lists.loadMore }).click();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
+    // The next page is a fetch and a render: seconds on a machine running other suites.
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBeGreaterThan(24);
     const names = (await readCards(page)).map((card) => card.name);
     expect(new Set(names).size).toBe(names.length);
     expect(errors).toEqual([]);
