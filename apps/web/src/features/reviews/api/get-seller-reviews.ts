@@ -1,14 +1,14 @@
 import type { ReviewsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { sellerKey } from './reviews-keys';
+import { sellerReviewsKey } from './reviews-keys';
 
 export const SELLER_REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/sellers/:id/reviews?cursor: published reviews about the person, newest first. */
 export function sellerReviewsQueryOptions(id: string) {
   return infiniteQueryOptions({
-    queryKey: [...sellerKey(id), 'reviews'],
+    queryKey: sellerReviewsKey(id),
     queryFn: ({ pageParam, client }) => {
       const query = new URLSearchParams({ limit: String(SELLER_REVIEWS_PAGE_SIZE) });
       if (pageParam) query.set('cursor', pageParam);

@@ -1,8 +1,8 @@
-import type { Review, ReviewReplyBody } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Review, ReviewReplyBody, ReviewsReply } from '@phonebazaar/shared';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
 import { useSession } from '../../../lib/session';
-import { sellerKey } from './reviews-keys';
+import { sellerReviewsKey } from './reviews-keys';
 
 /** POST /api/reviews/:id/reply: the reviewed person answers a review, once. */
 export function replyToReview(email: string, reviewId: string, body: ReviewReplyBody) {
@@ -19,6 +19,20 @@ export function useReplyToReview(review: Review) {
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (body: ReviewReplyBody) => replyToReview(email, review.id, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKey(review.subjectId) }),
+    // The answer goes into the shown page as is, rather than reading the list again: the
+    // server counts a reply as no change to public lists, so a read right after it may still
+    // come from its response cache, without the reply.
+    onSuccess: (answer) =>
+      queryClient.setQueryData<InfiniteData<ReviewsReply>>(
+        sellerReviewsKey(review.subjectId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === answer.id ? answer : item)),
+            })),
+          },
+      ),
   });
 }
