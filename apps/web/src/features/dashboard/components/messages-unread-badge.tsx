@@ -18,7 +18,7 @@ export function MessagesUnreadBadge() {
   const { data: unread = 0 } = useQuery({
     queryKey: ['conversations', email.toLowerCase(), 'unread'],
     queryFn: async () =>
-      (await getWithAccessToken<ConversationsReply>('/conversations', email)).unread,
+      (await getWithAccessToken<ConversationsReply>('/conversations?limit=1', email)).unread,
     enabled: email !== '',
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,

@@ -90,7 +90,8 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
         ) : (
           <button
             type="button"
-            className="btn btn-sm btn-outline btn-error"
+            // daisyUI's outlined error button is too pale on white for AA contrast (axe).
+            className="btn btn-sm border-red-300 bg-base-100 text-red-700 hover:border-red-400 hover:bg-red-50"
             onClick={() => setOpen('report')}
           >
             {T.report}

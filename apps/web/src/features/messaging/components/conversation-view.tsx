@@ -118,7 +118,7 @@ export function ConversationView({ id }: { id: string }) {
         <div ref={endRef} />
       </section>
       {conversation.blocked ? (
-        <p role="status" className="alert alert-info alert-soft">
+        <p role="status" className="rounded-box border border-base-300 bg-base-200 p-4 font-medium">
           {T.blockedNotice}
         </p>
       ) : (

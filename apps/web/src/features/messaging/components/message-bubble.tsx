@@ -9,7 +9,11 @@ export const formatWhen = (iso: string) =>
 /** The reader's warning above a message that tries to move the deal off the site. */
 export function SafetyBanner() {
   return (
-    <div role="note" className="alert alert-warning alert-soft max-w-prose text-sm">
+    // Plain amber rather than daisyUI's soft alert, whose text fails AA contrast (axe).
+    <div
+      role="note"
+      className="flex max-w-prose items-start gap-2 rounded-box border border-amber-400 bg-amber-50 p-3 font-medium text-amber-950 text-sm"
+    >
       <WarningIcon className="size-5 shrink-0" />
       <span>{T.safetyWarning}</span>
     </div>
