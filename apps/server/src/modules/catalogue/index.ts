@@ -20,7 +20,8 @@ export {
   type ListingState,
   listingState,
 } from './listing-state.ts';
-export { toOwnProductDto, toProductDto } from './product-dto.ts';
+// toProductDto carries the seller's email (owner, admin); public answers use toPublicProductDto.
+export { toOwnProductDto, toProductDto, toPublicProductDto } from './product-dto.ts';
 export {
   type ListingRow,
   productColumns,

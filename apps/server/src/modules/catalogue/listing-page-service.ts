@@ -3,7 +3,7 @@ import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ListingPageRepository } from './listing-page-repository.ts';
-import { toProductDto } from './product-dto.ts';
+import { toPublicProductDto } from './product-dto.ts';
 
 /** A listing that was on the market and is not any more: its page says whether it sold. */
 export class ListingGoneError extends AppError {
@@ -36,7 +36,7 @@ export function createListingPageService(listings: ListingPageRepository, public
         throw new NotFoundError('Listing', 'LISTING_NOT_FOUND');
       }
       const { holdExpiresAt, ...product } = row;
-      const dto = toProductDto(product, publicUrl);
+      const dto = toPublicProductDto(product, publicUrl);
       return {
         listing: {
           ...dto,

@@ -6,14 +6,27 @@ import {
   type Defect,
   type OwnProduct,
   type Product,
+  type SellerRating,
   type Variant,
 } from '@phonebazaar/shared';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import type { ProductRow } from './products-repository.ts';
 
 /**
+ * A seller's rating from their seller_reputation row (issue #19): no row or no review yet
+ * means no average; otherwise star_sum / review_count to 1 decimal.
+ */
+export function sellerRatingOf(reviewCount: number | null, starSum: number | null): SellerRating {
+  const count = Number(reviewCount ?? 0);
+  if (count <= 0) return { average: null, count: 0 };
+  return { average: Math.round((Number(starSum ?? 0) * 10) / count) / 10, count };
+}
+
+/**
  * Database row -> API shape: `_id`, dollars, ISO dates (product-decisions §6), pictures on
- * PUBLIC_URL (decision 025).
+ * PUBLIC_URL (decision 025). This is the full answer WITH the seller's email, for those who
+ * may read it: the listing's owner (My Products) and admins (Reported Items). Public answers
+ * use `toPublicProductDto` (decision 036).
  */
 export function toProductDto(row: ProductRow, publicUrl: string): Product {
   return {
@@ -32,9 +45,8 @@ export function toProductDto(row: ProductRow, publicUrl: string): Product {
     sellerImg: absoluteImageUrl(publicUrl, row.sellerImg),
     sellerVerified: row.sellerVerified,
     sellerId: row.sellerId,
-    // Placeholder until the seller_reputation join lands (issue #19).
-    sellerRating: { average: null, count: 0 },
-    sellerTrusted: false,
+    sellerRating: sellerRatingOf(row.sellerReviewCount, row.sellerStarSum),
+    sellerTrusted: row.sellerTrusted === true,
     postTime: row.postTime.toISOString(),
     productStatus: row.productStatus,
     advertisement: row.advertisement,
@@ -53,6 +65,15 @@ export function toProductDto(row: ProductRow, publicUrl: string): Product {
     imeiOnFile: row.imeiLast4 !== null,
     imeiLast4: row.imeiLast4,
   };
+}
+
+/**
+ * A listing as everyone may read it (decision 036): the same answer without the seller's
+ * email. '' rather than absent keeps the spec's shape, so old clients still parse it. Public
+ * answers are the same for every caller, so the response caches may share them.
+ */
+export function toPublicProductDto(row: ProductRow, publicUrl: string): Product {
+  return { ...toProductDto(row, publicUrl), sellerEmail: '' };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { openBookings, phoneModels, products, users } from '../../db/schema.ts';
+import { sellerReputation } from '../../db/schema-reviews.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 
 /**
@@ -57,6 +58,16 @@ const listingColumns = {
  */
 export const productColumns = {
   ...listingColumns,
+  // The seller's reputation (issue #19): lookups by primary key; no row reads as null.
+  sellerReviewCount: sql<
+    number | null
+  >`(select ${sellerReputation.reviewCount} from ${sellerReputation} where ${sellerReputation.userId} = ${products.sellerId})`,
+  sellerStarSum: sql<
+    number | null
+  >`(select ${sellerReputation.starSum} from ${sellerReputation} where ${sellerReputation.userId} = ${products.sellerId})`,
+  sellerTrusted: sql<
+    boolean | null
+  >`(select ${sellerReputation.trusted} from ${sellerReputation} where ${sellerReputation.userId} = ${products.sellerId})`,
   // A lookup by primary key, so callers need no join of their own.
   modelName: sql<
     string | null
@@ -96,6 +107,9 @@ export function selectListingsWith<Extra extends Record<string, SQL | AnyPgColum
         ...listingColumns,
         ...extra,
         modelName: phoneModels.name,
+        sellerReviewCount: sellerReputation.reviewCount,
+        sellerStarSum: sellerReputation.starSum,
+        sellerTrusted: sellerReputation.trusted,
         booking: sql<boolean>`(${hold.expiresAt} is not null)`.mapWith(Boolean),
         holdExpiresAt: sql<Date | null>`${hold.expiresAt}`.mapWith((value: string | Date | null) =>
           value === null ? null : new Date(value),
@@ -105,6 +119,8 @@ export function selectListingsWith<Extra extends Record<string, SQL | AnyPgColum
       .innerJoin(users, eq(users.id, products.sellerId))
       // One probe of the model's primary key per row of the page (issue #16).
       .leftJoin(phoneModels, eq(phoneModels.id, products.modelId))
+      // And one of the seller's reputation (issue #19); a seller without a row has none yet.
+      .leftJoin(sellerReputation, eq(sellerReputation.userId, products.sellerId))
       .leftJoinLateral(hold, sql`true`)
   );
 }

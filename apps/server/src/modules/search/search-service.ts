@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResult, Suggestion } from '@phonebazaar/shared';
-import { type ListingRow, toProductDto } from '../catalogue/index.ts';
+import { type ListingRow, toPublicProductDto } from '../catalogue/index.ts';
 import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
@@ -31,7 +31,7 @@ export function createSearchService(provider: SearchProvider, publicUrl: string)
       const request = toSearchRequest(query);
       const page = await provider.search(request);
       const result: SearchResult = {
-        items: page.rows.map((row) => toProductDto(row, publicUrl)),
+        items: page.rows.map((row) => toPublicProductDto(row, publicUrl)),
         total: page.total,
         facets: toFacets(page.facets),
         ...(page.sampled ? { facetsSampled: true } : {}),

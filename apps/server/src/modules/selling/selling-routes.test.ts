@@ -88,7 +88,9 @@ describeOnEachDatabase('selling: POST /api/addproduct and sign-in rules', (ctx) 
     expect(card).toMatchObject({
       sellingPrice: 450.5,
       marketPrice: 799,
-      sellerEmail: cast.seller.email,
+      // The public card names the seller by id, not by email (issue #19, decision 036).
+      sellerEmail: '',
+      sellerId: cast.seller.id,
     });
     expect(card).not.toHaveProperty('sellerPhone');
   });

@@ -88,7 +88,9 @@ async function actionsOf(name: string) {
   };
 }
 
-const bySam = () => makeProduct({ productName: 'Pixel 8', sellerEmail: seller.email });
+/** Public answers carry the seller's id and no email (issue #19, decision 036). */
+const fromSam = { sellerEmail: '', sellerId: `id-${seller.email}` };
+const bySam = () => makeProduct({ productName: 'Pixel 8', ...fromSam });
 
 describe('Full product cards for signed-in users', () => {
   it('When a visitor looks, then the simple card offers only Book now to /login', async () => {
@@ -117,7 +119,7 @@ describe('Full product cards for signed-in users', () => {
   it('When the seller looks at their own listing, then Advertise and Delete show, and no Report', async () => {
     renderCards(seller, [
       bySam(),
-      makeProduct({ productName: 'Ad phone', sellerEmail: seller.email, advertisement: true }),
+      makeProduct({ productName: 'Ad phone', ...fromSam, advertisement: true }),
     ]);
     expect((await actionsOf('Pixel 8')).names).toEqual([
       `${S.advertise} Pixel 8`,
@@ -170,7 +172,7 @@ describe('Full product cards for signed-in users', () => {
   });
 
   it('When the buyer holds the listing, then the card says so and links to My Order instead of Book now', async () => {
-    const phone = makeProduct({ productName: 'Pixel 8', sellerEmail: seller.email, booking: true });
+    const phone = makeProduct({ productName: 'Pixel 8', ...fromSam, booking: true });
     renderCards(buyer, [phone], {
       orders: [makeOrder({ productId: phone._id, status: 'active', paid: false })],
     });
@@ -189,7 +191,7 @@ describe('Full product cards for signed-in users', () => {
   });
 
   it('When another buyer holds the listing, then Book now is off and says why', async () => {
-    const phone = makeProduct({ productName: 'Pixel 8', sellerEmail: seller.email, booking: true });
+    const phone = makeProduct({ productName: 'Pixel 8', ...fromSam, booking: true });
     renderCards(buyer, [phone]);
     const { card } = await actionsOf('Pixel 8');
     const book = within(card).getByRole('button', { name: TEXTS.bookNow });
@@ -210,7 +212,7 @@ describe('Full product cards for signed-in users', () => {
   });
 
   it("When a buyer comes back from signing in with ?book=<id>, then that listing's booking form opens once", async () => {
-    const phone = makeProduct({ _id: 'p-9', productName: 'Pixel 9', sellerEmail: seller.email });
+    const phone = makeProduct({ _id: 'p-9', productName: 'Pixel 9', ...fromSam });
     const { router } = renderCards(buyer, [bySam(), phone], { at: '/?book=p-9' });
     const dialog = await screen.findByRole('dialog', { name: BUYING_TEXTS.bookTitle('Pixel 9') });
     expect(dialog).toBeInTheDocument();

@@ -6,7 +6,17 @@ import { ReportListingButton } from '../../features/reports/components/report-li
 import { ListingManageActions } from '../../features/selling/components/listing-manage-actions';
 import { useSession } from '../../lib/session';
 
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/**
+ * Whether the signed-in user is the listing's seller: by the seller's id, which every listing
+ * answer carries (issue #19). Public answers no longer carry the seller's email (decision 036);
+ * where one still does (the owner's own lists), a matching email says the same.
+ */
+function ownListing(product: Product, user: { uid: string; email: string }): boolean {
+  if (product.sellerId && product.sellerId === user.uid) return true;
+  return (
+    product.sellerEmail !== '' && product.sellerEmail.toLowerCase() === user.email.toLowerCase()
+  );
+}
 
 /**
  * The full card's actions (spec §6), composed here because they span features: the
@@ -26,7 +36,7 @@ export default function SignedInCardActions({ product }: { product: Product }) {
   }
   if (role.loading) return <CardActionsSkeleton />;
 
-  if (sameEmail(product.sellerEmail, user.email)) {
+  if (ownListing(product, user)) {
     return <ListingManageActions listing={product} owner />;
   }
   if (role.isAdmin) return <ListingManageActions listing={product} owner={false} />;

@@ -78,6 +78,8 @@ export function BookingModal({ product, onClose }: BookingModalProps) {
         productName: product.productName,
         price: product.sellingPrice,
         productImg: product.productImg,
+        // The spec's body field: '' on public listings (decision 036). The server takes the
+        // seller from the listing and ignores this, so '' books the same as the real email.
         sellerEmail: product.sellerEmail,
       },
       {
