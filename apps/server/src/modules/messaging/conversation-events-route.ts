@@ -61,14 +61,24 @@ export const conversationEventsRoute: FastifyPluginAsyncZod<{ events: MessageEve
         stream.end();
       }
       open.add(stop);
-      reply.raw.on('close', stop);
+      // The client went away (or the stream ended): a half-closed socket left behind would
+      // keep the server from ever closing, so it goes too.
+      reply.raw.on('close', () => {
+        stop();
+        const socket = request.raw.socket;
+        if (typeof socket?.destroy === 'function' && !socket.destroyed) socket.destroy();
+      });
       write('retry: 2000\n: ready\n\n');
       if (wait === 0) stop();
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          // The connection ends with the stream: a kept-alive one would hold app.close().
+          .header('connection', 'close')
+          .send(stream)
+      );
     },
   );
 };
