@@ -1,5 +1,5 @@
 import { MESSAGING_TEXTS } from '@phonebazaar/shared';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './support/browser.ts';
 import {
@@ -29,6 +29,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 describe('conversations in the browser (issue #19)', () => {
   it('When a buyer asks the seller from the listing page, then the seller sees it on Messages and answers, and the buyer sees the answer live', {
@@ -63,6 +70,7 @@ describe('conversations in the browser (issue #19)', () => {
     await row.getByText(question).waitFor();
     await row.getByText(T.unreadCount(1)).waitFor();
     await expectAccessible(sellerPage);
+    await expectNoSidewaysScroll(sellerPage);
     await row.click();
     const sellerLog = sellerPage.getByRole('log');
     await sellerLog.getByText(question).waitFor();
@@ -71,6 +79,7 @@ describe('conversations in the browser (issue #19)', () => {
     await sellerLog.getByText(answer).waitFor();
     expect(await sellerLog.getByRole('note').count()).toBe(0);
     await expectAccessible(sellerPage);
+    await expectNoSidewaysScroll(sellerPage);
 
     // No reload: the open conversation picks the answer up by itself.
     await buyerLog.getByText(answer).waitFor({ timeout: 20_000 });

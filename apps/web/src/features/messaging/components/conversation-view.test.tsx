@@ -145,4 +145,24 @@ describe('Conversation page (issue #19)', () => {
     expect(await screen.findByText(T.youShared('01811 222333'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.sharePhone })).not.toBeInTheDocument();
   });
+
+  it('When the conversation is reported, then a reason is required, sent, and the page says it was reported', async () => {
+    const { user, fetchMock } = renderMessaging(PATH, {
+      messages: [message(1)],
+      extra: {
+        '/api/conversations/c1/report': () => json(conversation({ reported: true })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: T.report }));
+    const dialog = await screen.findByRole('dialog', { name: T.report });
+    await user.click(within(dialog).getByRole('button', { name: T.reportConfirm }));
+    expect(within(dialog).getByText('Say what is wrong')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/conversations/c1/report')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(T.reportReason), 'Asked me to pay by QR');
+    await user.click(within(dialog).getByRole('button', { name: T.reportConfirm }));
+    expect(await screen.findByText(T.alreadyReported)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/conversations/c1/report');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Asked me to pay by QR' });
+    expect(screen.queryByRole('button', { name: T.report })).not.toBeInTheDocument();
+  });
 });
