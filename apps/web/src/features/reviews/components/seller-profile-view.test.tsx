@@ -14,7 +14,8 @@ import { callsTo, json, mockApi } from '../../../test/mock-api';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
 
 const seller: FakeAccount = { email: 'arif@example.test', password: 'Str0ng!pass', name: 'Arif' };
-const SELLER_ID = `id-${seller.email}`;
+// A marketplace id: not the identity session's user id (`id-<email>` in the fake server).
+const SELLER_ID = '3f1c2a9e-0b7d-4c55-9a63-2f0e8d7b6a41';
 const PATH_ID = encodeURIComponent(SELLER_ID);
 
 function makeProfile(overrides: Partial<SellerProfile> = {}): SellerProfile {
@@ -59,6 +60,13 @@ function openProfile(
   const fetchMock = mockApi({
     ...server.handlers,
     ...pageData,
+    // The access token names the marketplace id as its subject.
+    '/api/jwt': (url) => {
+      const email = url.searchParams.get('email') ?? '';
+      if (email !== signedIn) return json({ message: 'no', code: 'UNAUTHORIZED' }, { status: 401 });
+      const claims = btoa(JSON.stringify({ sub: SELLER_ID, email, exp: 4102444800 }));
+      return json({ geniusToken: `header.${claims.replace(/=+$/, '')}.signature` });
+    },
     [`/api/sellers/${PATH_ID}`]: profile,
     [`/api/sellers/${PATH_ID}/reviews`]: (url) => {
       const from = Number(url.searchParams.get('cursor') ?? 0);

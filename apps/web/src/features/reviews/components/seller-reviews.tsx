@@ -1,16 +1,15 @@
 import { REVIEW_TEXTS as T } from '@phonebazaar/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { useSession } from '../../../lib/session';
+import { useMyProfileId } from '../api/get-my-profile-id';
 import { useSellerReviews } from '../api/get-seller-reviews';
 import { ReviewItem } from './review-item';
 
 /** A person's published reviews, newest first, with "Load more" (issue #19). */
 export function SellerReviews({ sellerId, sellerName }: { sellerId: string; sellerName: string }) {
   const query = useSellerReviews(sellerId);
-  const { user } = useSession();
   // Only the reviewed person, on their own profile, replies.
-  const own = user?.uid === sellerId;
+  const own = useMyProfileId() === sellerId;
   return (
     <section aria-labelledby="seller-reviews" className="flex flex-col gap-2">
       <h2 id="seller-reviews" className="font-bold text-2xl">

@@ -1,0 +1,199 @@
+import {
+  BUYING_TEXTS,
+  DEAL_TEXTS,
+  RATING_TEXTS,
+  REVIEW_TAG_LABELS,
+  REVIEW_TEXTS,
+  TEXTS,
+} from '@phonebazaar/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser } from './support/browser.ts';
+import {
+  type Account,
+  addListings,
+  bookThroughApi,
+  type Listing,
+  newAccount,
+  openAs,
+  uniqueName,
+} from './support/buying.ts';
+
+// Issue #19: after a released deal each side reviews the other, each in their own browser;
+// a review stays off the profile until both have written theirs, then both publish.
+const B = BUYING_TEXTS;
+const D = DEAL_TEXTS;
+const T = REVIEW_TEXTS;
+
+let browser: Browser;
+let seller: Account;
+let buyer: Account;
+let sold: Listing;
+let live: Listing;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await newAccount(browser, 'seller');
+  buyer = await newAccount(browser, '');
+  // The second phone stays on sale: its card carries the seller's rating.
+  [sold, live] = (await addListings(browser, seller, [
+    uniqueName('Pixel 6 reviewed'),
+    uniqueName('Pixel 6a on sale'),
+  ])) as [Listing, Listing];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const badge = (settlement: keyof typeof D.settlement) =>
+  `${D.settlementLabel}: ${D.settlement[settlement]}`;
+const rowOf = (page: Page, listing: Listing) =>
+  page.getByRole('row').filter({ hasText: listing.productName });
+
+/** Booked through the API, paid in My Orders with the sandbox's 4242 card. */
+async function pay(page: Page, listing: Listing) {
+  await bookThroughApi(browser, buyer, listing);
+  await page.goto('/dashboard/myorder');
+  await rowOf(page, listing).getByRole('link', { name: B.makePayment }).click();
+  await page.getByRole('heading', { level: 1, name: TEXTS.checkOut }).waitFor();
+  await page.getByLabel(B.cardNumber).fill('4242 4242 4242 4242');
+  await page.getByLabel(B.cardExpiry).fill('12/34');
+  await page.getByLabel(B.cardCvc).fill('123');
+  const button = page.getByRole('button', { name: /^Pay/ });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+  await page.waitForURL((url) => url.pathname === '/paymentcomplete');
+}
+
+/** The buyer reads the handoff code in My Orders; the seller enters it in My Sell. */
+async function release(buyerPage: Page, sellerPage: Page, listing: Listing) {
+  await buyerPage.goto('/dashboard/myorder');
+  const row = rowOf(buyerPage, listing);
+  await row.getByText(badge('held'), { exact: true }).waitFor();
+  await row.getByRole('button', { name: D.showCodeOf(listing.productName) }).click();
+  const codeDialog = buyerPage.getByRole('dialog', { name: D.codeTitle });
+  await codeDialog.getByRole('checkbox').first().waitFor();
+  for (const box of await codeDialog.getByRole('checkbox').all()) await box.check();
+  await codeDialog.getByRole('button', { name: D.revealCode }).click();
+  const shown = codeDialog.locator('[data-handoff-code] [aria-hidden="true"]');
+  await shown.waitFor();
+  const code = ((await shown.textContent()) ?? '').trim();
+  await codeDialog.getByRole('button', { name: D.close }).click();
+
+  await sellerPage.goto('/dashboard/mysell');
+  await rowOf(sellerPage, listing)
+    .getByRole('button', { name: D.enterCodeOf(listing.productName) })
+    .click();
+  const enter = sellerPage.getByRole('dialog', { name: D.enterCode });
+  await enter.getByLabel(D.codeLabel).fill(code);
+  await enter.getByRole('button', { name: D.confirmHandoff }).click();
+  await sellerPage.getByText(D.released).waitFor();
+}
+
+/** Opens the deals-to-review panel on `path` and reviews the deal with `other`. */
+async function review(page: Page, path: string, other: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        return page.getByRole('button', { name: T.writeFor(other) }).count();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(1);
+  await page.getByRole('button', { name: T.writeFor(other) }).click();
+  const dialog = page.getByRole('dialog', { name: T.dialogTitle(other) });
+  await dialog.getByRole('radio', { name: T.starLabel(5) }).check();
+  await dialog.getByRole('checkbox', { name: REVIEW_TAG_LABELS.as_described }).check();
+  await dialog.getByLabel(T.labels.text).fill(text);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: T.submit }).click();
+  await page.getByText(T.sent).waitFor();
+  await page.getByRole('button', { name: T.writeFor(other) }).waitFor({ state: 'detached' });
+}
+
+/** The signed-in person's marketplace id (the access token's subject), as profiles name it. */
+async function userId(page: Page, account: Account): Promise<string> {
+  const reply = await page.request.get(`/api/jwt?email=${encodeURIComponent(account.email)}`);
+  const { geniusToken } = (await reply.json()) as { geniusToken: string };
+  const payload = geniusToken.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}
+
+/** The reviews section of a profile, read fresh. */
+async function openProfile(page: Page, id: string) {
+  await page.goto(`/sellers/${encodeURIComponent(id)}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.getByRole('region', { name: T.reviewsHeading });
+}
+
+describe('reviews from a real deal in the browser (issue #19)', () => {
+  it('When both sides of a released deal review each other, then the reviews publish only after both wrote, on the profiles and the cards', {
+    timeout: 300_000,
+  }, async () => {
+    const buyerView = await openAs(browser, buyer, 'desktop');
+    const sellerView = await openAs(browser, seller, 'phone');
+    const buyerPage = buyerView.page;
+    const sellerPage = sellerView.page;
+    buyerPage.setDefaultTimeout(30_000);
+    sellerPage.setDefaultTimeout(30_000);
+
+    await pay(buyerPage, sold);
+    await release(buyerPage, sellerPage, sold);
+
+    const buyerWords = 'Phone exactly as described, friendly handoff at the station.';
+    const sellerWords = 'On time and paid through the site. Thank you!';
+    await review(buyerPage, '/dashboard/myorder', seller.name, buyerWords);
+
+    // Written but blind: the seller's profile does not show it yet.
+    const sellerId = await userId(sellerPage, seller);
+    let reviews = await openProfile(buyerPage, sellerId);
+    await reviews.getByText(T.noReviews).waitFor();
+    expect(await buyerPage.getByText(buyerWords).count()).toBe(0);
+
+    await review(sellerPage, '/dashboard/mysell', buyer.name, sellerWords);
+
+    // Both wrote: the buyer's review is on the seller's profile, the seller's on the buyer's.
+    await expect
+      .poll(
+        async () => {
+          reviews = await openProfile(buyerPage, sellerId);
+          return reviews.getByText(buyerWords).count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
+    await reviews
+      .getByRole('img', { name: T.starsOf(5) })
+      .first()
+      .waitFor();
+    await reviews.getByText(REVIEW_TAG_LABELS.as_described).first().waitFor();
+    // The seller's phone still on sale carries the rating on its card.
+    const card = buyerPage.getByRole('article', { name: live.productName });
+    await card.getByText(RATING_TEXTS.label(5, 1)).waitFor({ state: 'attached' });
+    await expectAccessible(buyerPage);
+
+    const buyerId = await userId(buyerPage, buyer);
+    const other = await openProfile(sellerPage, buyerId);
+    await other.getByText(sellerWords).waitFor();
+    await expectAccessible(sellerPage);
+
+    // The seller replies once, on their own profile.
+    reviews = await openProfile(sellerPage, sellerId);
+    await reviews.getByRole('button', { name: T.reply, exact: true }).click();
+    await reviews.getByLabel(T.replyLabel).fill('Thanks, enjoy the Pixel!');
+    await reviews.getByRole('button', { name: T.replySubmit }).click();
+    await reviews.getByText('Thanks, enjoy the Pixel!').waitFor();
+    expect(await reviews.getByRole('button', { name: T.reply, exact: true }).count()).toBe(0);
+
+    // The listing page of the phone on sale shows the seller's rating too.
+    await buyerPage.goto(`/listings/${live._id}`);
+    await buyerPage.getByText(RATING_TEXTS.label(5, 1)).first().waitFor({ state: 'attached' });
+
+    expect(buyerView.errors).toEqual([]);
+    expect(sellerView.errors).toEqual([]);
+  });
+});
