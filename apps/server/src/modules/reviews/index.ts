@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { adminReviewsRoutes } from './admin-reviews-routes.ts';
+import { refreshSellerOfDeal } from './reputation.ts';
 import { createReviewModeration } from './review-moderation.ts';
 import { createReviewsRepository } from './reviews-repository.ts';
 import { reviewsWriteRoutes } from './reviews-routes.ts';
@@ -11,7 +12,7 @@ import { createSellersRepository } from './sellers-repository.ts';
 import { sellersRoutes } from './sellers-routes.ts';
 import { createSellersService } from './sellers-service.ts';
 
-export { refreshReputation } from './reputation.ts';
+export { refreshReputation, refreshSellerOfDeal } from './reputation.ts';
 export type { ReviewsSweepResult } from './reviews-sweep.ts';
 export { isTrusted, type TrustFacts } from './trusted-seller.ts';
 
@@ -34,6 +35,11 @@ export function createReviews({ db, publicUrl }: { db: Db; env: Env; publicUrl: 
       publicUrl,
     }),
     sweep: createReviewsSweep({ db, repository }),
+    /**
+     * For a settlement transition's transaction (decision 035): recomputes the deal's seller's
+     * trusted mark at once. Wire it into DealSeams.audit for entries on entity 'booking'.
+     */
+    dealMoved: (tx: Db, bookingId: string) => refreshSellerOfDeal(tx, bookingId, new Date()),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import { reviews, sellerReputation } from '../../db/schema-reviews.ts';
-import { completeDeal } from './reviews-repository.ts';
+import { completeDeal } from './review-select.ts';
 
 export interface ReputationFigures {
   reviewCount: number;
@@ -68,6 +68,14 @@ export const reputationRepository = {
       .from(bookings)
       .where(and(eq(bookings.sellerId, userId), eq(bookings.settlement, 'disputed')));
     return Number(row?.n ?? 0);
+  },
+
+  async sellerOfDeal(tx: Db, bookingId: string): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ sellerId: bookings.sellerId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    return row?.sellerId;
   },
 
   async account(tx: Db, userId: string) {

@@ -31,6 +31,17 @@ export async function refreshReputation(tx: Db, userId: string, now: Date): Prom
   await repo.save(tx, userId, { ...figures, trusted });
 }
 
+/**
+ * A deal of the seller's changed settlement (released, refunded, disputed, decided): their
+ * completed sales and open disputes moved, so their trusted mark may have. Meant for the
+ * settlement transition's own transaction (decision 035: DealSeams.audit is the hook), so the
+ * mark is lost the moment a dispute opens; the sweep catches whatever is not wired.
+ */
+export async function refreshSellerOfDeal(tx: Db, bookingId: string, now: Date): Promise<void> {
+  const sellerId = await repo.sellerOfDeal(tx, bookingId);
+  if (sellerId) await refreshReputation(tx, sellerId, now);
+}
+
 /** Several people at once, in id order, so two transactions never wait on each other's rows. */
 export async function refreshReputations(tx: Db, userIds: string[], now: Date): Promise<void> {
   for (const id of [...new Set(userIds)].sort()) await refreshReputation(tx, id, now);

@@ -1,55 +1,9 @@
-import { and, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, users } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { reviews } from '../../db/schema-reviews.ts';
-import type { Cursor } from '../../lib/cursor.ts';
-import { keysetAfter } from '../../lib/pagination.ts';
-
-/**
- * A deal is complete when its booking is paid and its money released (issue #18), or paid
- * before held payments existed (settlement 'none'). Refunded, declined, disputed and held
- * deals are not (decision 035).
- */
-export const completeDeal: SQL = and(
-  eq(bookings.paid, true),
-  inArray(bookings.settlement, ['none', 'released']),
-)!;
-
-const author = alias(users, 'author');
-const subject = alias(users, 'subject');
-
-const reviewColumns = {
-  id: reviews.id,
-  bookingId: reviews.bookingId,
-  authorId: reviews.authorId,
-  authorName: author.name,
-  authorImage: author.photoUrl,
-  subjectId: reviews.subjectId,
-  subjectName: subject.name,
-  authorRole: reviews.authorRole,
-  stars: reviews.stars,
-  tags: reviews.tags,
-  text: reviews.text,
-  productName: bookings.productName,
-  replyText: reviews.replyText,
-  replyAt: reviews.replyAt,
-  createdAt: reviews.createdAt,
-  publishedAt: reviews.publishedAt,
-  hiddenAt: reviews.hiddenAt,
-  hiddenReason: reviews.hiddenReason,
-};
-
-const selectReviews = (db: Db) =>
-  db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(author, eq(author.id, reviews.authorId))
-    .innerJoin(subject, eq(subject.id, reviews.subjectId))
-    .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
-
-/** Published and not hidden: what the public may read. */
-const isPublic = and(sql`${reviews.publishedAt} is not null`, isNull(reviews.hiddenAt));
+import { createReviewListsRepository } from './review-lists-repository.ts';
+import { completeDeal, selectReviews } from './review-select.ts';
 
 export interface NewReview {
   bookingId: string;
@@ -64,6 +18,7 @@ export interface NewReview {
 /** All SQL of reviews but the reputation's (reputation-repository.ts). */
 export function createReviewsRepository(db: Db) {
   return {
+    ...createReviewListsRepository(db),
     transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction(work),
 
     /**
@@ -162,65 +117,6 @@ export function createReviewsRepository(db: Db) {
         .update(reviews)
         .set({ hiddenAt: at, hiddenBy: adminId, hiddenReason: reason })
         .where(eq(reviews.id, id));
-    },
-
-    /** Published, not hidden, reviews about a person, newest published first. */
-    aboutSubject(subjectId: string, limit: number, after?: Cursor) {
-      return selectReviews(db)
-        .where(
-          and(
-            eq(reviews.subjectId, subjectId),
-            isPublic,
-            keysetAfter(reviews.publishedAt, reviews.id, after),
-          ),
-        )
-        .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-        .limit(limit);
-    },
-
-    /** Recent published 4-5 star reviews with words, by live accounts. */
-    featured(limit: number) {
-      return selectReviews(db)
-        .where(
-          and(isPublic, sql`${reviews.stars} >= 4`, ne(reviews.text, ''), isNull(author.deletedAt)),
-        )
-        .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-        .limit(limit);
-    },
-
-    /** Every review, newest written first (moderation). */
-    recent(limit: number, after?: Cursor) {
-      return selectReviews(db)
-        .where(keysetAfter(reviews.createdAt, reviews.id, after))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit);
-    },
-
-    /** The caller's complete deals they have not reviewed yet, newest first. */
-    pending(userId: string, limit: number) {
-      const other = alias(users, 'other');
-      return db
-        .select({
-          bookingId: bookings.id,
-          productName: bookings.productName,
-          buyerId: bookings.buyerId,
-          otherId: other.id,
-          otherName: other.name,
-        })
-        .from(bookings)
-        .innerJoin(
-          other,
-          sql`${other.id} = case when ${bookings.buyerId} = ${userId} then ${bookings.sellerId} else ${bookings.buyerId} end`,
-        )
-        .where(
-          and(
-            or(eq(bookings.buyerId, userId), eq(bookings.sellerId, userId)),
-            completeDeal,
-            sql`not exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id} and ${reviews.authorId} = ${userId})`,
-          ),
-        )
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(limit);
     },
   };
 }

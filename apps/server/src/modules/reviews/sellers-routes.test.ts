@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema.ts';
 import { reviews, sellerReputation } from '../../db/schema-reviews.ts';
 import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { refreshSellerOfDeal } from './reputation.ts';
 import { dealOf, reviewsCalls } from './review-test-helpers.ts';
 import { createReviewsRepository } from './reviews-repository.ts';
 import { createReviewsSweep } from './reviews-sweep.ts';
@@ -112,11 +113,27 @@ describeOnEachDatabase(
       expect(await trusted()).toBe(true);
       expect((await calls.profile(seller.id)).json().trusted).toBe(true);
 
-      // A deal of theirs becomes disputed (settlement's business): the next sweep notices.
+      // A deal of theirs becomes disputed (settlement's business); the seam wired into the
+      // transition's transaction takes the mark away at once.
       const deal = await dealOf(f, await f.buyer(), seller);
+      await db().transaction(async (tx) => {
+        await tx
+          .update(bookings)
+          .set({ settlement: 'disputed', disputeOpenedAt: new Date(), settledAt: null })
+          .where(eq(bookings.id, deal.id));
+        await refreshSellerOfDeal(tx, deal.id, new Date());
+      });
+      expect(await trusted()).toBe(false);
+      // Unwired, the sweep would have: decided for the seller, the next sweep gives it back.
       await db()
         .update(bookings)
-        .set({ settlement: 'disputed', disputeOpenedAt: new Date(), settledAt: null })
+        .set({ settlement: 'released', settledAt: new Date() })
+        .where(eq(bookings.id, deal.id));
+      await sweep();
+      expect(await trusted()).toBe(true);
+      await db()
+        .update(bookings)
+        .set({ settlement: 'disputed', settledAt: null })
         .where(eq(bookings.id, deal.id));
       await sweep();
       expect(await trusted()).toBe(false);
