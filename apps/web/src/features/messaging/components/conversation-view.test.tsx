@@ -17,12 +17,14 @@ describe('Conversation page (issue #19)', () => {
     });
     const log = await screen.findByRole('log');
     const items = within(log).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('.chat-bubble')?.textContent)).toEqual([
+    expect(items.map((li) => li.querySelector('[data-message-text]')?.textContent)).toEqual([
       'Hello, is it available?',
       'Yes it is.',
     ]);
-    expect(items[0]?.querySelector('.chat')).toHaveClass('chat-end');
-    expect(items[1]?.querySelector('.chat')).toHaveClass('chat-start');
+    expect(items[0]?.querySelector('[data-from]')).toHaveAttribute('data-from', 'me');
+    expect(items[0]?.querySelector('[data-from]')).toHaveClass('items-end');
+    expect(items[1]?.querySelector('[data-from]')).toHaveAttribute('data-from', 'them');
+    expect(items[1]?.querySelector('[data-from]')).toHaveClass('items-start');
     expect(screen.getByRole('heading', { level: 1, name: 'Pixel 8' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, '/api/conversations/c1/read')).toHaveLength(1));
   });

@@ -36,37 +36,41 @@ export function MessageBubble({
   /** Defaults to the reader's rule: the other party's flagged messages only. */
   showWarning?: boolean;
 }) {
+  // Plain utilities: daisyUI's chat component is left out of the stylesheet (index.css).
   return (
-    <div className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
+    <div
+      data-from={mine ? 'me' : 'them'}
+      className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}
+    >
       {message.warning && showWarning && <SafetyBanner />}
-      <div className={`chat w-full ${mine ? 'chat-end' : 'chat-start'}`}>
-        <div className="chat-header text-xs">
-          <span className="font-semibold">{senderName}</span>{' '}
-          <time className="opacity-70" dateTime={message.createdAt}>
-            {formatWhen(message.createdAt)}
-          </time>
-        </div>
-        <div
-          className={`chat-bubble max-w-[85%] whitespace-pre-wrap break-words sm:max-w-[70%] ${mine ? 'chat-bubble-primary' : ''}`}
-        >
+      <p className="px-1 text-xs">
+        <span className="font-semibold">{senderName}</span>{' '}
+        <time className="text-base-content/70" dateTime={message.createdAt}>
+          {formatWhen(message.createdAt)}
+        </time>
+      </p>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2 sm:max-w-[70%] ${mine ? 'rounded-br-sm bg-primary text-primary-content' : 'rounded-bl-sm bg-base-200 text-base-content'}`}
+      >
+        <p data-message-text className="whitespace-pre-wrap break-words">
           {message.text}
-          {message.photos.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {message.photos.map((url, index) => (
-                <li key={url}>
-                  <a href={url} target="_blank" rel="noreferrer">
-                    <img
-                      src={url}
-                      alt={T.messagePhotoAlt(index + 1)}
-                      loading="lazy"
-                      className="size-24 rounded-box bg-base-200 object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        </p>
+        {message.photos.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {message.photos.map((url, index) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noreferrer">
+                  <img
+                    src={url}
+                    alt={T.messagePhotoAlt(index + 1)}
+                    loading="lazy"
+                    className="size-24 rounded-box bg-base-100 object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
