@@ -161,10 +161,14 @@ describe('an API client on an origin listed in CORS_ORIGINS (issue #14)', () => 
         const items = (await list.json()) as Array<{
           _id: string;
           productImg: string;
-          sellerEmail: string;
+          sellerId: string;
         }>;
-        const own = items.find((p) => p.sellerEmail === 'seller@phonebazaar.test');
-        const other = items.find((p) => p.sellerEmail !== 'seller@phonebazaar.test');
+        // Public lists name the seller by id, not email (issue #19, decision 036); the
+        // seller's token says whose it is.
+        const claims = seller.split('.')[1] ?? '';
+        const sellerId = JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))).sub;
+        const own = items.find((p) => p.sellerId === sellerId);
+        const other = items.find((p) => p.sellerId !== sellerId);
         const put = await fetch(`${api}/api/report/${other?._id}`, {
           method: 'PUT',
           headers: { authorization: `Bearer ${buyer}`, 'content-type': 'application/json' },
