@@ -1,6 +1,7 @@
 import { MESSAGING_TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAsAdmin } from './support/admin.ts';
 import { expectAccessible, launchBrowser } from './support/browser.ts';
 import {
   type Account,
@@ -19,16 +20,32 @@ let browser: Browser;
 let seller: Account;
 let buyer: Account;
 let listing: Listing;
+let reported: Listing;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   seller = await newAccount(browser, 'seller');
   buyer = await newAccount(browser, '');
-  [listing] = (await addListings(browser, seller, [uniqueName('Pixel 7 question')])) as [Listing];
+  [listing, reported] = (await addListings(browser, seller, [
+    uniqueName('Pixel 7 question'),
+    uniqueName('Pixel 6 reported'),
+  ])) as [Listing, Listing];
 });
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A bearer POST as the account signed in in `page`'s context. */
+async function postAs(page: Page, email: string, path: string, data: unknown) {
+  const token = await page.request.get(`/api/jwt?email=${encodeURIComponent(email)}`);
+  const { geniusToken } = (await token.json()) as { geniusToken: string };
+  const reply = await page.request.post(path, {
+    headers: { authorization: `Bearer ${geniusToken}` },
+    data,
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return reply.json() as Promise<Record<string, unknown>>;
+}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -89,5 +106,64 @@ describe('conversations in the browser (issue #19)', () => {
     await expectAccessible(page);
     expect(buyerView.errors).toEqual([]);
     expect(sellerView.errors).toEqual([]);
+  });
+
+  it('When the buyer reports the conversation and blocks the seller, then the box closes and the admin reads it on Reported Conversations', {
+    timeout: 240_000,
+  }, async () => {
+    const buyerView = await openAs(browser, buyer, 'tablet');
+    const page = buyerView.page;
+    page.setDefaultTimeout(30_000);
+    const started = await postAs(page, buyer.email, '/api/conversations', {
+      listingId: reported._id,
+      text: 'Is this one still for sale?',
+    });
+    const id = (started.conversation as { id: string }).id;
+    const sellerView = await openAs(browser, seller, 'desktop');
+    const scam = 'Pay first: scan my QR code to receive the money';
+    await postAs(sellerView.page, seller.email, `/api/conversations/${id}/messages`, {
+      text: scam,
+    });
+
+    await page.goto(`/dashboard/conversations/${id}`);
+    const log = page.getByRole('log');
+    await log.getByText(scam).waitFor();
+    await log.getByRole('note').filter({ hasText: T.safetyWarning }).waitFor();
+    await page.getByRole('button', { name: T.report }).click();
+    const report = page.getByRole('dialog', { name: T.report });
+    await report.getByLabel(T.reportReason).fill('The seller asks me to pay by QR code first.');
+    await expectAccessible(page);
+    await report.getByRole('button', { name: T.reportConfirm }).click();
+    await page.getByText(T.alreadyReported).waitFor();
+
+    await page.getByRole('button', { name: T.block }).click();
+    const block = page.getByRole('dialog', { name: T.blockTitle(seller.name) });
+    await block.getByRole('button', { name: T.blockConfirm }).click();
+    await page.getByText(T.blockedNotice).waitFor();
+    expect(await page.getByLabel(T.labels.message, { exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+
+    // The seller can no longer write either.
+    await sellerView.page.goto(`/dashboard/conversations/${id}`);
+    await sellerView.page.getByText(T.blockedNotice).waitFor();
+
+    const admin = await openAsAdmin(browser, 'desktop');
+    admin.page.setDefaultTimeout(30_000);
+    await admin.page.goto('/dashboard/reported-conversations');
+    await admin.page.getByRole('heading', { level: 1, name: T.admin.title }).waitFor();
+    const row = admin.page.getByRole('row').filter({ hasText: reported.productName });
+    await row.getByText('The seller asks me to pay by QR code first.').waitFor();
+    await expectAccessible(admin.page);
+    await row.getByRole('link', { name: T.admin.readOf(reported.productName) }).click();
+    await admin.page
+      .getByRole('heading', { name: T.admin.conversationTitle(reported.productName) })
+      .waitFor();
+    const messages = admin.page.getByRole('list', { name: T.conversation });
+    await messages.getByText('Is this one still for sale?').waitFor();
+    await messages.getByText(scam).waitFor();
+    await expectAccessible(admin.page);
+    expect(buyerView.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
   });
 });
