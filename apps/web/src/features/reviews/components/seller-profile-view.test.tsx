@@ -53,7 +53,7 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
 function openProfile(
   profile: () => Response,
   reviews: Review[] = [],
-  { signedIn = null as string | null, pageSize = 2 } = {},
+  { signedIn = null as string | null, pageSize = 2, tokenSubject = SELLER_ID } = {},
 ) {
   const server = fakeIdentityServer([seller], signedIn);
   const store = reviews.map((r) => ({ ...r }));
@@ -64,7 +64,7 @@ function openProfile(
     '/api/jwt': (url) => {
       const email = url.searchParams.get('email') ?? '';
       if (email !== signedIn) return json({ message: 'no', code: 'UNAUTHORIZED' }, { status: 401 });
-      const claims = btoa(JSON.stringify({ sub: SELLER_ID, email, exp: 4102444800 }));
+      const claims = btoa(JSON.stringify({ sub: tokenSubject, email, exp: 4102444800 }));
       return json({ geniusToken: `header.${claims.replace(/=+$/, '')}.signature` });
     },
     [`/api/sellers/${PATH_ID}`]: profile,
@@ -150,6 +150,27 @@ describe('Seller profile page (issue #19)', () => {
     expect(
       await screen.findByRole('heading', { name: T.profileNotFound, level: 1 }),
     ).toBeInTheDocument();
+  });
+
+  it('When the profile fails to load, then the page says so and offers a retry', async () => {
+    openProfile(() => json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 503 }));
+    expect(
+      await screen.findByRole('heading', { name: T.profileFailed, level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('When someone else signed in opens the profile, then they are offered no Reply', async () => {
+    const { fetchMock } = openProfile(() => json(makeProfile({ id: SELLER_ID })), [review(1)], {
+      signedIn: seller.email,
+      tokenSubject: 'another-marketplace-id',
+    });
+    const reviews = await screen.findByRole('region', { name: T.reviewsHeading });
+    await within(reviews).findByText('Great deal number 1.');
+    await waitFor(() => expect(callsTo(fetchMock, '/api/jwt').length).toBeGreaterThan(0));
+    // Give the token's answer time to reach the page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(reviews).queryByRole('button', { name: T.reply })).not.toBeInTheDocument();
   });
 
   it('When the reviewed person opens their own profile, then they reply once and the reply shows', async () => {
