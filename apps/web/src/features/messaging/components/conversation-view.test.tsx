@@ -1,7 +1,9 @@
 import { MESSAGING_TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pngFile } from '../../../test/fixtures';
 import { callsTo, json } from '../../../test/mock-api';
+import { mockUpload } from '../../../test/mock-upload';
 import { conversation, message, renderMessaging } from '../test/fake-messaging';
 
 const T = MESSAGING_TEXTS;
@@ -42,6 +44,31 @@ describe('Conversation page (issue #19)', () => {
     );
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ text: 'Can we meet at Dhanmondi?' });
     expect(box).toHaveValue('');
+  });
+
+  it('When a photo is added, then it is uploaded first and its address is sent with the text', async () => {
+    const upload = mockUpload({ url: 'http://test/images/box.webp' });
+    const { user, fetchMock } = renderMessaging(PATH, { messages: [message(1)] });
+    await user.type(await screen.findByLabelText(T.labels.message), 'Here is the box');
+    await user.upload(screen.getByLabelText(T.labels.photos), pngFile('box.png'));
+    const photos = await screen.findByRole('list', { name: T.photoList });
+    await waitFor(() => expect(within(photos).queryByRole('status')).not.toBeInTheDocument());
+    expect(upload.uploads).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: T.send }));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByRole('img', { name: T.messagePhotoAlt(1) })).toHaveAttribute(
+      'src',
+      'http://test/images/box.webp',
+    );
+    const [post] = callsTo(fetchMock, '/api/conversations/c1/messages').filter(
+      ([, init]) => init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      text: 'Here is the box',
+      photos: ['http://test/images/box.webp'],
+    });
+    // The box is empty again, photos included.
+    expect(screen.queryByRole('list', { name: T.photoList })).not.toBeInTheDocument();
   });
 
   it('When the other party writes while the page is open, then the message appears without a reload', async () => {
