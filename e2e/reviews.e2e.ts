@@ -185,6 +185,12 @@ describe('reviews from a real deal in the browser (issue #19)', () => {
     reviews = await openProfile(sellerPage, sellerId);
     await reviews.getByRole('button', { name: T.reply, exact: true }).click();
     await reviews.getByLabel(T.replyLabel).fill('Thanks, enjoy the Pixel!');
+    await expectAccessible(sellerPage);
+    // A phone's width: nothing scrolls sideways.
+    const overflow = await sellerPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await reviews.getByRole('button', { name: T.replySubmit }).click();
     await reviews.getByText('Thanks, enjoy the Pixel!').waitFor();
     expect(await reviews.getByRole('button', { name: T.reply, exact: true }).count()).toBe(0);
