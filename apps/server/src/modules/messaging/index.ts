@@ -8,6 +8,7 @@ import { createConversationsRepository } from './conversations-repository.ts';
 import { createMessageEvents } from './message-events.ts';
 import { createMessagesRepository } from './messages-repository.ts';
 import { createMessagingAdmin } from './messaging-admin.ts';
+import { createReportedRepository } from './reported-repository.ts';
 
 export type { MessageEvent, MessageEvents } from './message-events.ts';
 export { messagingRoutes } from './messaging-routes.ts';
@@ -46,7 +47,11 @@ export function createMessaging(deps: {
       publicUrl,
     }),
     actions: createConversationActions({ db, conversations, messages, publicUrl }),
-    admin: createMessagingAdmin({ db, messages, publicUrl }),
+    admin: createMessagingAdmin({
+      reported: createReportedRepository(db),
+      messages,
+      publicUrl,
+    }),
   };
 }
 

@@ -1,53 +1,25 @@
 import type { MessagesQuery, PageQuery, ReportedConversation } from '@phonebazaar/shared';
-import { aliasedTable, and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { products, users } from '../../db/schema.ts';
-import { conversations } from '../../db/schema-messaging.ts';
 import { paginate } from '../../lib/cursor.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { keysetAfter, toPage } from '../../lib/pagination.ts';
+import { toPage } from '../../lib/pagination.ts';
 import { messagePage } from './message-pages.ts';
 import { toListing, toMessage } from './message-view.ts';
 import type { MessagesRepository } from './messages-repository.ts';
 import { conversationNotFound } from './messaging-errors.ts';
-
-const buyer = aliasedTable(users, 'buyer');
-const seller = aliasedTable(users, 'seller');
-const reporter = aliasedTable(users, 'reporter');
+import type { ReportedRepository, ReportedRow } from './reported-repository.ts';
 
 /**
  * The admins' "Reported Conversations" (issue #19): an admin reads a conversation only once
  * one of its parties reported it; any other conversation is a 404 to them, as to a stranger.
  */
 export function createMessagingAdmin(deps: {
-  db: Db;
+  reported: ReportedRepository;
   messages: MessagesRepository;
   publicUrl: string;
 }) {
-  const { db, messages, publicUrl } = deps;
+  const { reported, messages, publicUrl } = deps;
 
-  function reported(where: SQL | undefined) {
-    return db
-      .select({
-        c: conversations,
-        productName: products.productName,
-        productImg: products.productImg,
-        sellingPriceCents: products.sellingPriceCents,
-        buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
-        seller: { id: seller.id, name: seller.name, email: seller.email },
-        reporter: { id: reporter.id, name: reporter.name },
-      })
-      .from(conversations)
-      .innerJoin(products, eq(products.id, conversations.listingId))
-      .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
-      .innerJoin(seller, eq(seller.id, conversations.sellerId))
-      .innerJoin(reporter, eq(reporter.id, conversations.reportedBy))
-      .where(and(isNotNull(conversations.reportedAt), where))
-      .orderBy(desc(conversations.reportedAt), desc(conversations.id));
-  }
-  type Row = Awaited<ReturnType<ReturnType<typeof reported>['execute']>>[number];
-
-  const toReported = (row: Row): ReportedConversation => ({
+  const toReported = (row: ReportedRow): ReportedConversation => ({
     id: row.c.id,
     listing: toListing(row, row.c.listingId, publicUrl),
     buyer: row.buyer,
@@ -62,9 +34,7 @@ export function createMessagingAdmin(deps: {
     /** GET /api/admin/conversations/reported: newest report first. */
     async list(query: PageQuery) {
       const page = toPage(query);
-      const rows = await reported(
-        keysetAfter(conversations.reportedAt, conversations.id, page.cursor),
-      ).limit(page.limit + 1);
+      const rows = await reported.list(page.limit + 1, page.cursor);
       const { items, nextCursor } = paginate(rows, page.limit, (row) => ({
         at: row.c.reportedAt!,
         id: row.c.id,
@@ -74,7 +44,7 @@ export function createMessagingAdmin(deps: {
 
     /** GET /api/admin/conversations/:id/messages: only a reported conversation. */
     async messages(id: string, query: MessagesQuery) {
-      const [row] = isUuid(id) ? await reported(eq(conversations.id, id)) : [];
+      const row = isUuid(id) ? await reported.find(id) : undefined;
       if (!row) throw conversationNotFound();
       const page = await messagePage(messages, id, query);
       return {
