@@ -35,8 +35,8 @@ export const reviewsWriteRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService
   app.post(
     '/reviews/:id/reply',
     {
-      // A reply changes no card or list the response cache holds (ratings stay as they are).
-      config: { policy: 'owner', catalogueNeutral: true },
+      // Not catalogue-neutral: the profile's reviews, answered from memory, show the reply.
+      config: { policy: 'owner' },
       schema: {
         params: idParamSchema,
         body: reviewReplyBodySchema,
