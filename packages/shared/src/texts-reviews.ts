@@ -37,7 +37,7 @@ export const REVIEW_TEXTS = {
   replySubmit: 'Publish reply',
   replySent: 'Your reply is published.',
   replyFrom: (name: string) => `Reply from ${name}`,
-  trustedSeller: RATING_TEXTS.trustedSeller,
+  trustedSeller: 'Trusted seller',
   trustedSellerHint: 'At least 20 completed sales, 98% "as described" and no open dispute.',
   memberSince: 'Member since',
   completedSales: 'Completed sales',

@@ -1,5 +1,5 @@
 import { formatLongDate, type SellerProfile, REVIEW_TEXTS as T } from '@phonebazaar/shared';
-import { TrustedSellerBadge } from '../../../components/product-card/trusted-seller-badge';
+import { TrustedSellerBadge } from '../../../components/product-card/seller-info';
 import { VerifiedSellerBadge } from '../../../components/ui/verified-seller-badge';
 
 /** Who the seller is and what their deals say (issue #19): the top of their profile. */

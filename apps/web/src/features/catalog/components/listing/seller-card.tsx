@@ -6,7 +6,7 @@ import {
   LISTING_TEXTS as T,
 } from '@phonebazaar/shared';
 import { Link } from 'react-router';
-import { TrustedSellerBadge } from '../../../../components/product-card/trusted-seller-badge';
+import { TrustedSellerBadge } from '../../../../components/product-card/seller-info';
 import { VerifiedSellerBadge } from '../../../../components/ui/verified-seller-badge';
 
 /**
