@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSiblingApp, describeOnEachDatabase } from '../../test/test-app.ts';
+import { MESSAGES_CHANNEL } from './message-channel.ts';
 import { createMessageEvents, type MessageListener } from './message-events.ts';
 import { messagingCalls, messagingCast, started } from './messaging-test-helpers.ts';
 
@@ -64,6 +66,29 @@ describeOnEachDatabase('Live message announcements (issue #19)', (ctx) => {
     expect(forStranger.heard).toEqual([]);
     for (const stop of stops) stop();
     await Promise.all([writer.close(), reader.close()]);
+  });
+
+  it('When the LISTEN connection is lost, then it comes back and its listeners are told to resync (PostgreSQL)', async () => {
+    const { database, env } = ctx();
+    if (ctx().kind !== 'postgres') return;
+    const events = createMessageEvents({ database, url: env.DATABASE_URL });
+    const who = randomUUID();
+    const heard = hear(2, 8000);
+    const stop = await events.subscribe(who, heard.listener, ctx().app.log);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where query = ${`listen ${MESSAGES_CHANNEL}`} and datname = current_database()`,
+    );
+    // Back within the reconnect delay: the next announcement is heard again.
+    const deadline = Date.now() + 5000;
+    while (!heard.heard.includes('resync') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const event = { conversationId: randomUUID(), seq: 1 };
+    await database.db.transaction((tx) => events.announce(tx, event, [who]));
+    await heard.all;
+    expect(heard.heard).toEqual(['resync', event]);
+    stop();
+    await events.close();
   });
 
   it('When a party follows the event stream on one instance, then a message sent through the other arrives as an event', async () => {
