@@ -70,6 +70,23 @@ describeOnEachDatabase('Reviews: blind publication, the sweep, reputation, hidin
     expect(await publicIds(buyer.row.id)).toHaveLength(1);
   });
 
+  it('When many deals of one seller publish at once, then the reputation counts every review', async () => {
+    const [, seller] = await pair();
+    const buyers = await Promise.all(
+      Array.from({ length: 6 }, async () => actorFor(ctx(), await f.buyer())),
+    );
+    const deals = await Promise.all(buyers.map((b) => dealOf(f, b.row, seller.row)));
+    for (const [i, b] of buyers.entries()) await calls.write(b, deals[i]!.id, { stars: 4 });
+    // The seller answers every deal at once: six transactions recount the same row.
+    const answers = await Promise.all(deals.map((deal) => calls.write(seller, deal.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(deals.map(() => 201));
+    expect(await reputation(seller.row.id)).toMatchObject({
+      reviewCount: 6,
+      starSum: 24,
+      asDescribedCount: 6,
+    });
+  });
+
   it('When 14 days pass without the other side, then the sweep publishes the review and counts it', async () => {
     const [buyer, seller] = await pair();
     const deal = await dealOf(f, buyer.row, seller.row);
