@@ -19,7 +19,9 @@ import type { ProductRow } from './products-repository.ts';
 export function sellerRatingOf(reviewCount: number | null, starSum: number | null): SellerRating {
   const count = Number(reviewCount ?? 0);
   if (count <= 0) return { average: null, count: 0 };
-  return { average: Math.round((Number(starSum ?? 0) * 10) / count) / 10, count };
+  // The very expression of the profile's ratingOf (reviews/reputation.ts), so a card and the
+  // seller's profile never round one rating two ways.
+  return { average: Math.round((Number(starSum ?? 0) / count) * 10) / 10, count };
 }
 
 /**
