@@ -11,8 +11,14 @@ export interface FakeAccount {
 }
 
 /** A JWT-shaped token whose claims the app can read (it never verifies them). */
+/**
+ * A person's marketplace id (the access token's subject, what `sellerId` names): on purpose
+ * not the identity session's user id (`id-<email>`), as on the real server.
+ */
+export const marketplaceIdOf = (email: string) => `mp-${email}`;
+
 export function fakeToken(email: string): string {
-  const payload = btoa(JSON.stringify({ email, exp: 4102444800 }));
+  const payload = btoa(JSON.stringify({ email, sub: marketplaceIdOf(email), exp: 4102444800 }));
   return `header.${payload.replace(/=+$/, '')}.signature`;
 }
 

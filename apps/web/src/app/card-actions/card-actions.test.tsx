@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '../../components/product-card/product-grid';
 import { makeOrder } from '../../test/bookings';
-import { type FakeAccount, fakeIdentityServer } from '../../test/fake-identity';
+import { type FakeAccount, fakeIdentityServer, marketplaceIdOf } from '../../test/fake-identity';
 import { makeProduct } from '../../test/fixtures';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
@@ -89,7 +89,7 @@ async function actionsOf(name: string) {
 }
 
 /** Public answers carry the seller's id and no email (issue #19, decision 036). */
-const fromSam = { sellerEmail: '', sellerId: `id-${seller.email}` };
+const fromSam = { sellerEmail: '', sellerId: marketplaceIdOf(seller.email) };
 const bySam = () => makeProduct({ productName: 'Pixel 8', ...fromSam });
 
 describe('Full product cards for signed-in users', () => {

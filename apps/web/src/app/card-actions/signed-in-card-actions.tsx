@@ -4,6 +4,7 @@ import { useRole } from '../../features/auth/hooks/use-role';
 import { BookNowButton } from '../../features/booking/components/book-now-button';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button';
 import { ListingManageActions } from '../../features/selling/components/listing-manage-actions';
+import { useMarketplaceId } from '../../lib/marketplace-id';
 import { useSession } from '../../lib/session';
 
 /**
@@ -11,8 +12,8 @@ import { useSession } from '../../lib/session';
  * answer carries (issue #19). Public answers no longer carry the seller's email (decision 036);
  * where one still does (the owner's own lists), a matching email says the same.
  */
-function ownListing(product: Product, user: { uid: string; email: string }): boolean {
-  if (product.sellerId && product.sellerId === user.uid) return true;
+function ownListing(product: Product, user: { email: string }, myId: string | undefined): boolean {
+  if (product.sellerId && product.sellerId === myId) return true;
   return (
     product.sellerEmail !== '' && product.sellerEmail.toLowerCase() === user.email.toLowerCase()
   );
@@ -26,6 +27,7 @@ function ownListing(product: Product, user: { uid: string; email: string }): boo
 export default function SignedInCardActions({ product }: { product: Product }) {
   const { user } = useSession();
   const role = useRole();
+  const me = useMarketplaceId();
   if (!user) return null;
   if (role.error) {
     return (
@@ -34,9 +36,9 @@ export default function SignedInCardActions({ product }: { product: Product }) {
       </button>
     );
   }
-  if (role.loading) return <CardActionsSkeleton />;
+  if (role.loading || me.pending) return <CardActionsSkeleton />;
 
-  if (ownListing(product, user)) {
+  if (ownListing(product, user, me.id)) {
     return <ListingManageActions listing={product} owner />;
   }
   if (role.isAdmin) return <ListingManageActions listing={product} owner={false} />;

@@ -2,7 +2,7 @@ import { MESSAGING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
-import { fakeIdentityServer, pageData } from '../../../test/fake-identity';
+import { fakeIdentityServer, marketplaceIdOf, pageData } from '../../../test/fake-identity';
 import { makeListing } from '../../../test/listings';
 import { callsTo, json, mockApi } from '../../../test/mock-api';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
@@ -63,7 +63,7 @@ describe('Ask the seller (issue #19)', () => {
   });
 
   it('When the seller looks at their own listing, then there is no way to ask themselves', async () => {
-    openListing(buyer.email, { sellerId: `id-${buyer.email}` });
+    openListing(buyer.email, { sellerId: marketplaceIdOf(buyer.email) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pixel 8' })).toBeInTheDocument();
     // Once the navbar offers Logout the session is known: the section stays away.
     expect(

@@ -2,6 +2,7 @@ import { MESSAGING_TEXTS } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
+import { useMarketplaceId } from '../../../lib/marketplace-id';
 import { useSession } from '../../../lib/session';
 
 const T = MESSAGING_TEXTS;
@@ -27,16 +28,17 @@ interface AskSellerProps {
  */
 export function AskSeller({ listingId, productName, sellerId, sellerEmail }: AskSellerProps) {
   const session = useSession();
+  const me = useMarketplaceId();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const asked = params.has(ASK_PARAM);
 
-  if (session.status === 'loading') return null;
+  if (session.status === 'loading' || me.pending) return null;
   const user = session.user;
   const isSeller =
     user !== null &&
-    ((sellerId !== undefined && sellerId !== '' && sellerId === user.uid) ||
+    ((sellerId !== undefined && sellerId !== '' && sellerId === me.id) ||
       (sellerEmail !== undefined &&
         sellerEmail !== '' &&
         sellerEmail.toLowerCase() === user.email.toLowerCase()));
