@@ -54,11 +54,18 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
   const notifications = createNotifications({ db, mail, publicUrl });
   const audit = createAudit({ db });
+  // Issue #19: reviews from real deals, seller profiles and the seller_reputation cards read.
+  const reviews = createReviews({ db, env, publicUrl });
   // Issue #18: what a deal's steps write through, in their own transactions.
   const dealSeams: DealSeams = {
     creditRelease: ledgerSeam.creditRelease,
     notify: (tx, notice) => notifications.dealNotices.send(tx, notice),
-    audit: writeAudit,
+    // Every settlement step is audited on its booking; the same transaction recomputes the
+    // seller's trusted mark (a release adds a sale, a dispute takes the mark away at once).
+    audit: async (tx, entry) => {
+      await writeAudit(tx, entry);
+      if (entry.entity === 'booking') await reviews.dealMoved(tx, entry.entityId);
+    },
   };
   const users = await createUsers({ database, env });
   app.addHook('onClose', () => users.accounts.close());
@@ -129,9 +136,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const imei = createImei({ db, env });
   // What the platform owes sellers (issue #18): Earnings and Payouts.
   const ledger = createLedger({ db });
-  // Issue #19: conversations on a listing, and reviews from real deals with seller profiles.
+  // Issue #19: conversations on a listing.
   const messaging = createMessaging({ database, env, storage: uploads.storage, publicUrl });
-  const reviews = createReviews({ db, env, publicUrl });
 
   app.decorate('identity', auth.identity);
   // Not encapsulated, and before every route: its onRoute hook guards each route below by
