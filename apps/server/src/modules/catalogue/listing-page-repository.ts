@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import { selectListings } from './products-repository.ts';
@@ -25,8 +25,8 @@ export function createListingPageRepository(db: Db) {
     },
 
     /**
-     * The seller's card: when they joined, and how many of their listings were paid for (one
-     * paid booking per listing at most, bookings_paid_product_uq).
+     * The seller's card: when they joined, and how many deals they completed (one paid
+     * booking per listing at most, bookings_paid_product_uq).
      */
     async sellerFacts(productId: string) {
       const [row] = await db
@@ -43,8 +43,10 @@ export function createListingPageRepository(db: Db) {
           and(
             eq(bookings.sellerId, row.sellerId),
             eq(bookings.paid, true),
-            // A refunded deal (issue #18) was no sale: the phone went back to the seller.
-            ne(bookings.settlement, 'refunded'),
+            // Completed as the seller profile counts it (decision 035): money released, or
+            // paid before held payments. Held, declined and disputed deals are not sales yet;
+            // a refunded one never was (the phone went back to the seller).
+            inArray(bookings.settlement, ['none', 'released']),
           ),
         );
       return { memberSince: row.memberSince, completedSales: Number(sales?.n ?? 0) };
