@@ -33,6 +33,7 @@ export * from './texts-mail.ts';
 export * from './texts-messaging.ts';
 export * from './texts-notifications.ts';
 export * from './texts-phone.ts';
+export * from './texts-review-moderation.ts';
 export * from './texts-reviews.ts';
 export * from './texts-search.ts';
 export * from './texts-search-box.ts';

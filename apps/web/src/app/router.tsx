@@ -122,6 +122,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                   path: 'reported-conversations',
                   lazy: page(() => import('./routes/dashboard/reported-conversations')),
                 },
+                { path: 'reviews', lazy: page(() => import('./routes/dashboard/reviews')) },
               ],
             },
           ],

@@ -173,6 +173,7 @@ describe('Dashboard menu', () => {
       'Payouts',
       'Audit Log',
       'Reported Conversations',
+      'Reviews',
       'Notifications',
       M.profile,
     ]);

@@ -7,6 +7,7 @@ import {
   MESSAGING_TEXTS,
   NOTIFICATION_TEXTS,
   PHONE_MODELS_TEXTS,
+  REVIEW_MODERATION_TEXTS,
   TEXTS,
 } from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
@@ -66,6 +67,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: '/dashboard/payouts', label: LEDGER_TEXTS.payouts.menu },
         { to: '/dashboard/audit-log', label: NOTIFICATION_TEXTS.audit.menu },
         { to: '/dashboard/reported-conversations', label: MESSAGING_TEXTS.admin.menu },
+        { to: '/dashboard/reviews', label: REVIEW_MODERATION_TEXTS.menu },
       ],
     });
   }
