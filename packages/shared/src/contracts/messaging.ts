@@ -80,6 +80,8 @@ export const conversationSchema = z.object({
   unread: z.number().int().nonnegative(),
   /** The caller blocked the other person, or was blocked: no one can write any more. */
   blocked: z.boolean(),
+  /** The caller is the one who blocked (only they can unblock); false when they were blocked. */
+  blockedByMe: z.boolean(),
   reported: z.boolean(),
   updatedAt: z.string(),
 });

@@ -18,7 +18,7 @@ export const blockedBetween = (a: SQL | string, b: SQL | string): SQL => sql`exi
 
 /**
  * A conversation as one party sees it: the listing, the other person, the newest message
- * (the row whose seq is last_seq) and whether a block stands between them.
+ * (the row whose seq is last_seq), whether a block stands between them and whether `me` set it.
  */
 function viewOf(db: Db, me: string) {
   const iAmBuyer = sql`${conversations.buyerId} = ${me}`;
@@ -34,6 +34,12 @@ function viewOf(db: Db, me: string) {
       blocked: blockedBetween(sql`${conversations.buyerId}`, sql`${conversations.sellerId}`)
         .mapWith(Boolean)
         .as('blocked'),
+      // Only the blocker can lift a block, so the page offers "Unblock" to them alone.
+      blockedByMe: sql`exists (
+        select 1 from ${userBlocks}
+        where ${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${other.id})`
+        .mapWith(Boolean)
+        .as('blocked_by_me'),
       last,
     })
     .from(conversations)

@@ -54,6 +54,7 @@ export function toConversation(
     lastMessage: view.last ? toMessage(view.last, publicUrl, me) : null,
     unread: Math.max(0, c.lastSeq - myRead),
     blocked: view.blocked,
+    blockedByMe: view.blockedByMe,
     reported: c.reportedAt !== null,
     updatedAt: c.lastMessageAt.toISOString(),
   };

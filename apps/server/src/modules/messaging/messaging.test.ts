@@ -170,10 +170,23 @@ describeOnEachDatabase('Conversations (issue #19)', (ctx) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('USER_BLOCKED');
     }
-    expect((await calls.list(asker)).json().items[0]).toMatchObject({ id, blocked: true });
-    // Reading stays possible.
-    expect((await calls.messages(asker, id)).statusCode).toBe(200);
+    expect((await calls.list(asker)).json().items[0]).toMatchObject({
+      id,
+      blocked: true,
+      blockedByMe: false,
+    });
+    // Reading stays possible; only the blocker is told the block is theirs (to offer Unblock).
+    const blockFlags = async (who: typeof asker) => {
+      const res = await calls.messages(who, id);
+      expect(res.statusCode).toBe(200);
+      const { blocked, blockedByMe } = res.json().conversation;
+      return { blocked, blockedByMe };
+    };
+    expect(await blockFlags(asker)).toEqual({ blocked: true, blockedByMe: false });
+    expect(await blockFlags(seller)).toEqual({ blocked: true, blockedByMe: true });
     expect((await calls.unblock(seller, asker.row.id)).json()).toEqual({ blocked: false });
+    expect(await blockFlags(asker)).toEqual({ blocked: false, blockedByMe: false });
+    expect(await blockFlags(seller)).toEqual({ blocked: false, blockedByMe: false });
     expect((await calls.send(asker, id, 'hello?')).statusCode).toBe(200);
     expect((await calls.block(asker, asker.row.id)).json().code).toBe('CANNOT_BLOCK_SELF');
     expect((await calls.block(asker, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -21,7 +21,12 @@ export function useSetBlocked(id: string, userId: string) {
   return useMutation({
     mutationFn: (blocked: boolean) => setBlocked(email, userId, blocked),
     onSuccess: ({ blocked }) => {
-      updateConversation(queryClient, messagesKey(email, id), (c) => ({ ...c, blocked }));
+      // After an unblock the other may still block us; the next poll (or a refused send) says so.
+      updateConversation(queryClient, messagesKey(email, id), (c) => ({
+        ...c,
+        blocked,
+        blockedByMe: blocked,
+      }));
       void queryClient.invalidateQueries({ queryKey: [...conversationsKey(email), 'list'] });
     },
   });

@@ -13,7 +13,8 @@ type Open = 'share' | 'block' | 'report' | null;
 
 /**
  * Who and what the conversation is about, the numbers shared so far, and what the caller can
- * do: share their number, block (or unblock) the other person, report the conversation.
+ * do: share their number, block (or, when they blocked, unblock) the other person, report the
+ * conversation.
  */
 export function ConversationHeader({ conversation }: { conversation: Conversation }) {
   const [open, setOpen] = useState<Open>(null);
@@ -63,7 +64,9 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
             {T.sharePhone}
           </button>
         )}
-        {conversation.blocked ? (
+        {/* Only the blocker can lift a block: the person blocked gets no Unblock (it would do
+            nothing), but may block too, so the conversation stays closed whoever unblocks. */}
+        {conversation.blockedByMe ? (
           <button
             type="button"
             className="btn btn-sm btn-ghost"

@@ -136,6 +136,19 @@ describe('Conversation page (issue #19)', () => {
     expect(call?.[1]?.method).toBe('POST');
   });
 
+  it('When the other person blocked me, then the blocked notice shows without an Unblock button', async () => {
+    renderMessaging(PATH, {
+      conversations: [conversation({ blocked: true, blockedByMe: false })],
+      messages: [message(1)],
+    });
+    expect(await screen.findByText(T.blockedNotice)).toBeInTheDocument();
+    expect(screen.queryByLabelText(T.labels.message)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.unblock })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.sharePhone })).not.toBeInTheDocument();
+    // They may still block in turn, so the conversation stays closed if the other unblocks.
+    expect(screen.getByRole('button', { name: T.block })).toBeInTheDocument();
+  });
+
   it('When the server refuses with 429, then its message (with the limit) is shown and the text is kept', async () => {
     const limit = 'You can send at most 60 messages per hour. Try again later.';
     const { user } = renderMessaging(PATH, {
@@ -173,6 +186,8 @@ describe('Conversation page (issue #19)', () => {
     await user.click(within(dialog).getByRole('button', { name: T.sharePhoneConfirm }));
     expect(await screen.findByText(T.youShared('01811 222333'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.sharePhone })).not.toBeInTheDocument();
+    // They may still block in turn, so the conversation stays closed if the other unblocks.
+    expect(screen.getByRole('button', { name: T.block })).toBeInTheDocument();
   });
 
   it('When the conversation is reported, then a reason is required, sent, and the page says it was reported', async () => {

@@ -25,6 +25,7 @@ export function conversation(over: Partial<Conversation> = {}): Conversation {
     lastMessage: null,
     unread: 0,
     blocked: false,
+    blockedByMe: false,
     reported: false,
     updatedAt: '2030-03-01T10:00:00.000Z',
     ...over,
@@ -132,8 +133,9 @@ export function renderMessaging(
     '/api/conversations/events': () =>
       new Response(events.stream(), { headers: { 'content-type': 'text/event-stream' } }),
     '/api/users/u-seller/block': (_url, init) => {
-      store.conversation = { ...store.conversation, blocked: init.method === 'POST' };
-      return json({ blocked: init.method === 'POST' });
+      const blocked = init.method === 'POST';
+      store.conversation = { ...store.conversation, blocked, blockedByMe: blocked };
+      return json({ blocked });
     },
     ...options.extra,
   });
