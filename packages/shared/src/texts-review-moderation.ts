@@ -23,6 +23,8 @@ export const REVIEW_MODERATION_TEXTS = {
   noTags: 'No tags',
   noText: 'No text',
   waiting: 'Waiting for the other side',
+  /** A hidden review reads as unpublished from the server: it is not waiting for anyone. */
+  notPublic: 'Not public',
   visible: 'Visible',
   hidden: 'Hidden',
   hiddenOn: 'Hidden on',

@@ -99,7 +99,7 @@ export const adminReviewColumns: AdminReviewColumn[] = [
       r.publishedAt ? (
         when(r.publishedAt)
       ) : (
-        <span className="text-base-content/70 text-sm">{T.waiting}</span>
+        <span className="text-base-content/70 text-sm">{r.hiddenAt ? T.notPublic : T.waiting}</span>
       ),
   },
   { header: C.state, cell: (r) => <ReviewState review={r} /> },

@@ -1,5 +1,6 @@
 import { type AdminReview, REVIEW_MODERATION_TEXTS, REVIEW_TAG_LABELS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { methodOf, renderAdminScreen } from '../../../test/admin';
 import { json } from '../../../test/mock-api';
@@ -33,6 +34,14 @@ const hiddenCopy = (review: AdminReview, reason: string): AdminReview => ({
   hiddenAt: '2030-03-04T10:00:00.000Z',
   hiddenReason: reason,
 });
+
+/** Serious or worse, as the browser tests count them; jsdom lays nothing out, so no contrast. */
+async function axeProblems(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 const hideName = T.hideOf('Rahim', 'Pixel 8');
@@ -79,6 +88,8 @@ describe('Reviews (admin, issue #19)', () => {
     const third = within((await screen.findByText('Rude words')).closest('tr') as HTMLElement);
     expect(third.getByText(T.hidden)).toBeInTheDocument();
     expect(third.getByText('Insults')).toBeInTheDocument();
+    expect(third.getByText(T.notPublic)).toBeInTheDocument();
+    expect(third.queryByText(T.waiting)).not.toBeInTheDocument();
     expect(third.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -110,6 +121,22 @@ describe('Reviews (admin, issue #19)', () => {
     expect(row.getByText(T.hidden)).toBeInTheDocument();
     expect(row.getByText('Asks to deal off the site')).toBeInTheDocument();
     expect(row.queryByRole('button', { name: hideName })).not.toBeInTheDocument();
+  });
+
+  it('When the table and the Hide dialog show, then axe finds nothing serious', async () => {
+    const { user } = renderAdminScreen('/dashboard/reviews', {
+      '/api/admin/reviews': () =>
+        json({
+          items: [makeReview(), hiddenCopy(makeReview({ id: 'r-2', text: 'Spam' }), 'Spam')],
+          nextCursor: 'next',
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: hideName }));
+    await screen.findByRole('dialog', { name: T.dialogTitle });
+    expect(await axeProblems()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await axeProblems()).toEqual([]);
   });
 
   it('When the review is gone (404), then an error toast says so and the dialog closes', async () => {
