@@ -154,6 +154,21 @@ describe('Reviews (admin, issue #19)', () => {
     expect(screen.queryByText(T.hiddenToast)).not.toBeInTheDocument();
   });
 
+  it('When the hide fails otherwise, then the dialog stays open with the server words and the reason kept', async () => {
+    const { user } = renderAdminScreen('/dashboard/reviews', {
+      '/api/admin/reviews': () => json({ items: [makeReview()], nextCursor: null }),
+      '/api/admin/reviews/r-1/hide': () =>
+        json({ message: 'Database is down', code: 'X' }, { status: 503 }),
+    });
+    await user.click(await screen.findByRole('button', { name: hideName }));
+    const dialog = within(await screen.findByRole('dialog', { name: T.dialogTitle }));
+    await user.type(dialog.getByLabelText(T.reason), 'Spam');
+    await user.click(dialog.getByRole('button', { name: T.confirm }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Database is down');
+    expect(dialog.getByLabelText(T.reason)).toHaveValue('Spam');
+    expect(screen.queryByText(T.hiddenToast)).not.toBeInTheDocument();
+  });
+
   it('When there are no reviews, then the empty state says where they come from', async () => {
     renderAdminScreen('/dashboard/reviews', {
       '/api/admin/reviews': () => json({ items: [], nextCursor: null }),
