@@ -48,6 +48,11 @@ describe('Navbar', () => {
       'href',
       '/dashboard/notifications',
     );
+    // So is Messages (issue #19), from tablet width up.
+    expect(await screen.findByRole('link', { name: /^Messages/ })).toHaveAttribute(
+      'href',
+      '/dashboard/conversations',
+    );
     expect(screen.getByRole('img', { name: 'Rahim' })).toHaveAttribute('src', '/r.webp');
     await user.click(screen.getByRole('button', { name: TEXTS.nav.logout }));
     expect(logout).toHaveBeenCalledOnce();

@@ -14,6 +14,12 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+// The same for Messages (issue #19): only signed-in people have conversations.
+const MessagesNavLink = lazy(() =>
+  import('../../features/messaging/components/messages-nav-link').then((m) => ({
+    default: m.MessagesNavLink,
+  })),
+);
 
 export function Navbar() {
   const links = useNavLinks();
@@ -68,6 +74,9 @@ function SessionControls() {
   return (
     // Compact on phones, where the brand, avatar and Logout share 375 px.
     <div className="flex items-center gap-1 sm:gap-3">
+      <Suspense fallback={null}>
+        <MessagesNavLink />
+      </Suspense>
       <Suspense fallback={<span className="size-8 sm:size-12" aria-hidden="true" />}>
         <NotificationBell />
       </Suspense>
