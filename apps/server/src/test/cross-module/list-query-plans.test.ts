@@ -42,9 +42,12 @@ describeOnEachDatabase('list query plans', (ctx) => {
     expect(text).toContain('bookings_open_product_uq');
     expect(text).toMatch(/Index Cond: \(product_id = products\.id\)/);
     expect(text).not.toMatch(/SubPlan|Hash/);
+    // So is the seller's reputation (issue #19): its primary key, probed per row.
+    expect(text).toContain('seller_reputation_pkey');
+    expect(text).toMatch(/Index Cond: \(user_id = products\.seller_id\)/);
     const limits = text.split('\n').filter((line) => /^\s*(->\s*)?Limit\b/.test(line));
-    // The page's Limit first, then the per-row Limit of the lateral lookup beneath it.
-    expect(limits).toHaveLength(2);
+    // The page's Limit first, then the per-row Limits of the two lateral lookups beneath it.
+    expect(limits).toHaveLength(3);
     expect(text.split('\n')[0]).toMatch(/^Limit\b/);
   }
 
