@@ -35,10 +35,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser we build for (es2022) knows <link rel="modulepreload">; the polyfill only
     // cost bytes in the initial chunk, which has a budget (issue #8).
     modulePreload: { polyfill: false },
-    // The initial chunk lists every lazy chunk's file (Vite's preload map): names only in
-    // hashes keep that list short as features (and their chunks) are added. Dev tools still
-    // name modules through the code itself; the budget is issue #8's 120 KB.
-    rolldownOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
+    // The initial chunk lists every lazy chunk's file (Vite's preload map): shared chunks named
+    // by hash alone keep that list short as features (and their chunks) are added; the budget
+    // is issue #8's 120 KB. Pages keep their names (`blog-<hash>.js`): readable in a network
+    // panel, and what the stale-chunk browser test removes.
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/app/routes/')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/c-[hash].js',
+      },
+    },
     // public/ is served from dist; the prerenderer's bundle needs none of it.
     copyPublicDir: !isSsrBuild,
   },
