@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes, createAdmin } from './admin/index.ts';
+import { alertsRoutes, createAlerts } from './alerts/index.ts';
 import { auditRoutes, createAudit, audit as writeAudit } from './audit/index.ts';
 import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
+import { createFavourites, favouritesRoutes } from './favourites/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { createImei, imeiRoutes } from './imei/index.ts';
 import { createJobs } from './jobs/index.ts';
@@ -12,8 +14,10 @@ import { createLedger, ledgerRoutes, ledger as ledgerSeam } from './ledger/index
 import { createMail } from './mail/index.ts';
 import { createMessaging, messagingRoutes } from './messaging/index.ts';
 import { createNotifications, notificationsRoutes } from './notifications/index.ts';
+import { createOffers, offersRoutes } from './offers/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
+import { createPriceGuide, priceGuideRoutes } from './price-guide/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
 import { createReviews, reviewsRoutes } from './reviews/index.ts';
@@ -56,6 +60,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const audit = createAudit({ db });
   // Issue #19: reviews from real deals, seller profiles and the seller_reputation cards read.
   const reviews = createReviews({ db, env, publicUrl });
+  // Issue #20: what phones like this sold for, refreshed in each settlement step's transaction.
+  const priceGuide = createPriceGuide({ db, publicUrl });
   // Issue #18: what a deal's steps write through, in their own transactions.
   const dealSeams: DealSeams = {
     creditRelease: ledgerSeam.creditRelease,
@@ -64,7 +70,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     // seller's trusted mark (a release adds a sale, a dispute takes the mark away at once).
     audit: async (tx, entry) => {
       await writeAudit(tx, entry);
-      if (entry.entity === 'booking') await reviews.dealMoved(tx, entry.entityId);
+      if (entry.entity === 'booking') {
+        await reviews.dealMoved(tx, entry.entityId);
+        await priceGuide.dealMoved(tx, entry.entityId);
+      }
     },
   };
   const users = await createUsers({ database, env });
@@ -138,6 +147,17 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const ledger = createLedger({ db });
   // Issue #19: conversations on a listing.
   const messaging = createMessaging({ database, env, storage: uploads.storage, publicUrl });
+  // Issue #20: keep buyers coming back.
+  const favourites = createFavourites({ db });
+  const alerts = createAlerts({
+    database,
+    env,
+    jobs,
+    mail,
+    userNotices: notifications.userNotices,
+    publicUrl,
+  });
+  const offers = createOffers({ db, env, jobs, userNotices: notifications.userNotices, publicUrl });
 
   app.decorate('identity', auth.identity);
   // Not encapsulated, and before every route: its onRoute hook guards each route below by
@@ -178,4 +198,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ledgerRoutes, { ledger: ledger.service });
   await app.register(messagingRoutes, { messaging });
   await app.register(reviewsRoutes, { reviews });
+  await app.register(favouritesRoutes, { favourites });
+  await app.register(alertsRoutes, { alerts });
+  await app.register(priceGuideRoutes, { priceGuide });
+  await app.register(offersRoutes, { offers });
 }

@@ -88,6 +88,13 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               path: 'conversations/:id',
               lazy: page(() => import('./routes/dashboard/conversation')),
             },
+            // Issue #20: hearts, saved searches with alerts, and offers (both sides).
+            { path: 'favourites', lazy: page(() => import('./routes/dashboard/favourites')) },
+            {
+              path: 'saved-searches',
+              lazy: page(() => import('./routes/dashboard/saved-searches')),
+            },
+            { path: 'offers', lazy: page(() => import('./routes/dashboard/offers')) },
             {
               lazy: page(() => import('./routes/dashboard/seller-only')),
               children: [

@@ -3,10 +3,12 @@ import type { MailService } from '../mail/index.ts';
 import { createDealNotices } from './deal-notices.ts';
 import { createNotificationsRepository } from './notifications-repository.ts';
 import { createNotificationsService } from './notifications-service.ts';
+import { createUserNotices } from './user-notices.ts';
 
 export type { DealNotice, DealNotices } from './deal-notices.ts';
 export { notificationsRoutes } from './notifications-routes.ts';
 export type { NotificationsService } from './notifications-service.ts';
+export type { UserNotice, UserNotices } from './user-notices.ts';
 
 /**
  * Notifications (issue #18): `dealNotices.send(tx, { kind, bookingId })` for the modules that
@@ -17,5 +19,7 @@ export function createNotifications(deps: { db: Db; mail: MailService; publicUrl
   return {
     dealNotices: createDealNotices({ repository, mail: deps.mail, publicUrl: deps.publicUrl }),
     service: createNotificationsService(repository),
+    /** Issue #20: one person's notice (alerts, offers), with or without a mail. */
+    userNotices: createUserNotices({ mail: deps.mail, publicUrl: deps.publicUrl }),
   };
 }

@@ -158,6 +158,8 @@ export async function matrixWorld(ctx: TestContext) {
     png,
     fresh,
     f,
+    /** The world's database, for rows no single API call can make (issue #20 cases). */
+    db,
   };
 }
 export type World = Awaited<ReturnType<typeof matrixWorld>>;

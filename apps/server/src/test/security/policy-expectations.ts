@@ -54,6 +54,9 @@ export function relationsFor(
     resource === 'email' ||
     // Anyone can be a party of a conversation (issue #19): the buyer asking, here.
     resource === 'conversation' ||
+    // Anyone signed in may keep saved searches, and be either side of an offer (issue #20).
+    resource === 'saved-search' ||
+    resource === 'offer' ||
     (resource === 'listing' && member.role === 'seller') ||
     (resource === 'booking' && member.role === '');
   const stranger =

@@ -4,11 +4,21 @@ import { bookingPayload, GOOD_CARD } from '../buying-helpers.ts';
 import { freshImei } from '../imei-helpers.ts';
 import { productBody } from '../selling-helpers.ts';
 import { type Member, multipart, type World } from './matrix-world.ts';
+import { ALERTS_ROUTE_CASES } from './route-requests-alerts.ts';
+import { FAVOURITES_ROUTE_CASES } from './route-requests-favourites.ts';
 import { MESSAGING_ROUTE_CASES } from './route-requests-messaging.ts';
+import { OFFERS_ROUTE_CASES } from './route-requests-offers.ts';
+import { PRICE_GUIDE_ROUTE_CASES } from './route-requests-price-guide.ts';
 import { REVIEWS_ROUTE_CASES } from './route-requests-reviews.ts';
 
 /** What a route's record is, so the matrix knows what "own" and "someone else's" mean. */
-export type ResourceKind = 'listing' | 'booking' | 'email' | 'conversation';
+export type ResourceKind =
+  | 'listing'
+  | 'booking'
+  | 'email'
+  | 'conversation'
+  | 'saved-search'
+  | 'offer';
 
 export interface RouteRequest {
   url: string;
@@ -259,4 +269,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   ...MESSAGING_ROUTE_CASES,
   ...REVIEWS_ROUTE_CASES,
+  ...FAVOURITES_ROUTE_CASES,
+  ...ALERTS_ROUTE_CASES,
+  ...PRICE_GUIDE_ROUTE_CASES,
+  ...OFFERS_ROUTE_CASES,
 };

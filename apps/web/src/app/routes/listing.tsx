@@ -6,7 +6,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { listingGone, listingQueryOptions } from '../../features/catalog/api/listing-query';
 import { ListingGoneState } from '../../features/catalog/components/listing/listing-gone';
 import { ListingView } from '../../features/catalog/components/listing/listing-view';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { AskSeller } from '../../features/messaging/components/ask-seller';
+import { MakeOffer } from '../../features/offers/components/make-offer';
+import { ListingPriceGuide } from '../../features/price-guide/components/listing-price-guide';
 import { ApiRequestError } from '../../lib/api-client';
 
 // The loader (the listing before the page shows) is in app/storefront-loaders.ts.
@@ -18,7 +21,17 @@ export default function ListingRoute() {
   if (gone) return <ListingGoneState gone={gone} />;
   return (
     <>
-      <ListingView listing={data} />
+      {/* Issue #20: what other rooms add to the page, each loading its own code when used. */}
+      <ListingView
+        listing={data}
+        priceExtra={<ListingPriceGuide listing={data} />}
+        actionsExtra={
+          <>
+            <MakeOffer listing={data} />
+            <FavouriteButton listingId={data._id} />
+          </>
+        }
+      />
       {/* Issue #19: on-site questions; the dialog itself is a chunk of its own. */}
       <AskSeller
         listingId={data._id}

@@ -129,6 +129,9 @@ describe('Dashboard menu', () => {
       M.allProducts,
       M.myOrder,
       'Messages',
+      'Offers',
+      'Favourites',
+      'Saved searches',
       'Notifications',
       M.profile,
     ]);
@@ -147,6 +150,9 @@ describe('Dashboard menu', () => {
       M.mySell,
       'Earnings',
       'Messages',
+      'Offers',
+      'Favourites',
+      'Saved searches',
       'Notifications',
       M.profile,
     ]);

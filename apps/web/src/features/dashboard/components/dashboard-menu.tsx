@@ -1,13 +1,16 @@
 import {
   CONTACT_TEXTS,
   DEAL_TEXTS,
+  FAVOURITES_TEXTS,
   IMEI_BLOCKLIST_TEXTS,
   LEDGER_TEXTS,
   MAIL_TEXTS,
   MESSAGING_TEXTS,
   NOTIFICATION_TEXTS,
+  OFFERS_TEXTS,
   PHONE_MODELS_TEXTS,
   REVIEW_MODERATION_TEXTS,
+  SAVED_SEARCHES_TEXTS,
   TEXTS,
 } from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
@@ -80,6 +83,14 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
       label: MESSAGING_TEXTS.menu,
       unread: 'conversations',
     });
+  }
+  // Issue #20: what brings buyers back; offers are for both sides of a deal.
+  if (!loading && !isAdmin) {
+    account.push(
+      { to: '/dashboard/offers', label: OFFERS_TEXTS.menu },
+      { to: '/dashboard/favourites', label: FAVOURITES_TEXTS.menu },
+      { to: '/dashboard/saved-searches', label: SAVED_SEARCHES_TEXTS.menu },
+    );
   }
   account.push(
     { to: '/dashboard/notifications', label: NOTIFICATION_TEXTS.page.menu },

@@ -1,4 +1,5 @@
 import { formatUsd, PHONE_TEXTS, LISTING_TEXTS as T } from '@phonebazaar/shared';
+import type { ReactNode } from 'react';
 import { useCardActions } from '../../../../components/product-card/card-actions-context';
 import { ProductBadges } from '../../../../components/product-card/product-badges';
 import { ListingDetails, type ListingWithDetails } from './listing-details';
@@ -17,7 +18,17 @@ export function listingPhotos(listing: ListingWithDetails): string[] {
  * same actions its card has for whoever is looking (the card-actions renderer RootLayout
  * provides), plus Share.
  */
-export function ListingView({ listing }: { listing: ListingWithDetails }) {
+export function ListingView({
+  listing,
+  priceExtra,
+  actionsExtra,
+}: {
+  listing: ListingWithDetails;
+  /** Under the prices: what other features say about the price (issue #20's price guide). */
+  priceExtra?: ReactNode;
+  /** Beside Share: other features' actions on this listing (issue #20: favourite, offer). */
+  actionsExtra?: ReactNode;
+}) {
   const actions = useCardActions();
   const photos = listingPhotos(listing);
   const saving = listing.marketPrice - listing.sellingPrice;
@@ -75,8 +86,10 @@ export function ListingView({ listing }: { listing: ListingWithDetails }) {
               </span>
             </p>
           )}
+          {priceExtra}
           <div className="flex flex-wrap items-center gap-2">
             <div className="min-w-48 flex-1">{actions(listing)}</div>
+            {actionsExtra}
             <ShareButton url={listing.url} title={listing.productName} />
           </div>
         </div>

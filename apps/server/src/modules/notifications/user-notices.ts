@@ -1,0 +1,94 @@
+import { NOTIFICATION_TEXTS } from '@phonebazaar/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema.ts';
+import type { MailService } from '../mail/index.ts';
+
+const T = NOTIFICATION_TEXTS;
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export interface UserNotice {
+  userId: string;
+  /** A stable kind, e.g. `saved_search_alert`, `price_drop`, `offer_received` (issue #20). */
+  kind: string;
+  title: string;
+  body: string;
+  /** An app path the notice is about (e.g. `/listings/<id>`), or null. */
+  link: string | null;
+  /**
+   * Whether a mail goes out too, and what it adds: `false` for in-app only. `unsubscribeUrl`
+   * (a signed one-click link) is written under the signature of text and HTML alike.
+   */
+  mail: false | { kind: string; unsubscribeUrl?: string; unsubscribeText?: string };
+}
+
+/**
+ * Tells one person something that is not a deal's step (issue #20: alerts and offers): an
+ * in-app notice and, unless asked not to, a mail through the outbox, both in the caller's
+ * transaction. A deleted account is not told; returns the notice's id, or undefined then.
+ * Deduplication and caps are the caller's (each area knows what "once" means for it).
+ */
+export function createUserNotices(deps: { mail: MailService; publicUrl: string }) {
+  const { mail, publicUrl } = deps;
+  return {
+    async send(tx: Db, notice: UserNotice): Promise<string | undefined> {
+      const [person] = await tx
+        .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, notice.userId));
+      if (!person || person.deletedAt) return undefined;
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          userId: notice.userId,
+          kind: notice.kind,
+          title: notice.title,
+          body: notice.body,
+          link: notice.link,
+        })
+        .returning({ id: notifications.id });
+      if (notice.mail) {
+        const url = `${publicUrl}${notice.link ?? '/dashboard/notifications'}`;
+        const greeting = T.mail.greeting(person.name);
+        const unsub = notice.mail.unsubscribeUrl;
+        const unsubText = notice.mail.unsubscribeText ?? 'Unsubscribe:';
+        const text = [
+          greeting,
+          '',
+          notice.title,
+          notice.body,
+          '',
+          T.mail.open,
+          url,
+          '',
+          T.mail.signature,
+          ...(unsub ? ['', unsubText, unsub] : []),
+        ].join('\n');
+        const html = [
+          `<p>${escapeHtml(greeting)}</p>`,
+          `<p><strong>${escapeHtml(notice.title)}</strong></p>`,
+          `<p>${escapeHtml(notice.body)}</p>`,
+          `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+          `<p>${escapeHtml(T.mail.signature)}</p>`,
+          ...(unsub
+            ? [
+                `<p>${escapeHtml(unsubText)} <a href="${escapeHtml(unsub)}">${escapeHtml(unsub)}</a></p>`,
+              ]
+            : []),
+        ].join('\n');
+        await mail.enqueueMail(
+          { kind: notice.mail.kind, to: person.email, subject: notice.title, text, html },
+          tx,
+        );
+      }
+      return row?.id;
+    },
+  };
+}
+
+export type UserNotices = ReturnType<typeof createUserNotices>;
