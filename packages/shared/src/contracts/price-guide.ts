@@ -1,2 +1,43 @@
-// Issue #20 (price-guide): the zod contracts of this area, shared by server and web. Filled in by its owner.
-export {};
+import { z } from 'zod';
+import { CONDITIONS } from '../constants.ts';
+import { VARIANTS } from './phone.ts';
+
+/**
+ * The price guide (issue #20): what phones like this one sold for here, over completed sales
+ * of the last 90 days (refunded and disputed deals never count; the top and bottom 5% trimmed).
+ * GET /api/price-guide?model&storage&variant&condition is public and cached. `model` is the
+ * catalogue model's id (listings' `modelId`).
+ */
+export const PRICE_GUIDE_MIN_SALES = 5;
+
+export const priceGuideQuerySchema = z.object({
+  model: z.string().uuid(),
+  storage: z.coerce.number().int().positive().max(100_000).optional(),
+  variant: z.enum(VARIANTS).optional(),
+  condition: z.enum(CONDITIONS).optional(),
+});
+export type PriceGuideQuery = z.infer<typeof priceGuideQuerySchema>;
+
+/** One band: dollars, like every price in the API. */
+export const priceBandSchema = z.object({
+  median: z.number(),
+  p25: z.number(),
+  p75: z.number(),
+  count: z.number().int().nonnegative(),
+  /** The newest counted sale (ISO). */
+  lastSaleAt: z.string(),
+});
+export type PriceBand = z.infer<typeof priceBandSchema>;
+
+export const priceGuideSchema = z.object({
+  /**
+   * 'exact': the (model, storage, variant, condition) asked for has at least
+   * PRICE_GUIDE_MIN_SALES sales; 'model-storage': it has not, and this is (model, storage)
+   * across grades and variants, labelled so; 'none': "Not enough sales yet".
+   */
+  basis: z.enum(['exact', 'model-storage', 'none']),
+  band: priceBandSchema.nullable(),
+  /** Sales of the exact key (fewer than the minimum when basis is not 'exact'). */
+  exactCount: z.number().int().nonnegative(),
+});
+export type PriceGuide = z.infer<typeof priceGuideSchema>;
