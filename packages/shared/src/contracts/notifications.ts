@@ -51,3 +51,13 @@ export const markNotificationsReadReplySchema = z.object({
   modifiedCount: z.number().int().nonnegative(),
 });
 export type MarkNotificationsReadReply = z.infer<typeof markNotificationsReadReplySchema>;
+
+/**
+ * POST /api/notifications/read-all: every unread notice of the caller created at or before
+ * `before` (the newest notice the person has seen), so one that arrives meanwhile stays
+ * unread; without it, all of them. Not limited to the pages the list has loaded.
+ */
+export const markAllNotificationsReadBodySchema = z
+  .object({ before: z.string().datetime({ offset: true }).optional() })
+  .strict();
+export type MarkAllNotificationsReadBody = z.infer<typeof markAllNotificationsReadBodySchema>;

@@ -99,6 +99,25 @@ export function createNotificationsRepository(db: Db) {
         .returning({ id: notifications.id });
       return rows.length;
     },
+
+    /** Marks every unread notice of the person made at or before `before` (all without it). */
+    async markAllRead(userId: string, before: Date | undefined): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            // The page shows milliseconds; the column keeps microseconds.
+            before
+              ? sql`date_trunc('milliseconds', ${notifications.createdAt}) <= ${before}`
+              : undefined,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
   };
 }
 

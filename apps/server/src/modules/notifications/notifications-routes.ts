@@ -1,4 +1,5 @@
 import {
+  markAllNotificationsReadBodySchema,
   markNotificationsReadBodySchema,
   markNotificationsReadReplySchema,
   notificationsReplySchema,
@@ -39,5 +40,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.markRead(currentUser(request).id, request.body.ids),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      config: { policy: 'signed-in' },
+      schema: {
+        body: markAllNotificationsReadBodySchema,
+        response: { 200: markNotificationsReadReplySchema },
+      },
+    },
+    async (request) => service.markAllRead(currentUser(request).id, request.body.before),
   );
 };

@@ -39,6 +39,12 @@ export function createNotificationsService(repository: NotificationsRepository) 
       const own = [...new Set(ids.filter(isUuid))];
       return { modifiedCount: own.length ? await repository.markRead(userId, own) : 0 };
     },
+
+    /** "Mark all as read": every unread notice up to what the person has seen. */
+    async markAllRead(userId: string, before?: string): Promise<MarkNotificationsReadReply> {
+      const upTo = before ? new Date(before) : undefined;
+      return { modifiedCount: await repository.markAllRead(userId, upTo) };
+    },
   };
 }
 

@@ -106,6 +106,40 @@ describeOnEachDatabase('Notifications (issue #18)', (ctx) => {
     expect((await list(cast.seller)).unread).toBe(2);
   });
 
+  it("When a person marks all as read up to what they saw, then later notices and others' stay unread", async () => {
+    const { db } = ctx().database;
+    const fresh = (
+      await cast.f.booking({
+        product: await cast.f.product({ seller: cast.seller.row }),
+        buyer: cast.buyer.row,
+      })
+    ).id;
+    await db.transaction(async (tx) => notices.send(tx, { kind: 'paid', bookingId: fresh }));
+    const seen = await list(cast.buyer);
+    expect(seen.unread).toBeGreaterThan(0);
+    const sellerUnread = (await list(cast.seller)).unread;
+    // A notice after the person looked: it must stay unread.
+    await db.transaction(async (tx) => notices.send(tx, { kind: 'declined', bookingId: fresh }));
+    const readAll = (who: Actor, payload: object) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/notifications/read-all',
+        headers: who.headers,
+        payload,
+      });
+    expect((await readAll(cast.buyer, { before: 'yesterday' })).statusCode).toBe(400);
+    const before = seen.items[0]!.createdAt;
+    expect((await readAll(cast.buyer, { before })).json()).toEqual({ modifiedCount: seen.unread });
+    const after = await list(cast.buyer);
+    expect(after.unread).toBe(1);
+    expect(after.items[0]!.kind).toBe('declined');
+    expect(after.items[0]!.readAt).toBeNull();
+    // The seller's notices are theirs alone (the decline told them too).
+    expect((await list(cast.seller)).unread).toBe(sellerUnread + 1);
+    expect((await readAll(cast.buyer, {})).json()).toEqual({ modifiedCount: 1 });
+    expect((await list(cast.buyer)).unread).toBe(0);
+  });
+
   it('When a person has more notices than a page, then pages come newest first with a cursor to the rest', async () => {
     const { db } = ctx().database;
     const reader = await actorFor(ctx(), await cast.f.buyer());

@@ -213,6 +213,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/admin/outbox': plain('/api/admin/outbox'),
   'GET /api/admin/audit-log': plain('/api/admin/audit-log'),
   'GET /api/notifications': plain('/api/notifications'),
+  'POST /api/notifications/read-all': {
+    build: () => ({ url: '/api/notifications/read-all', payload: {} }),
+  },
   'POST /api/notifications/read': {
     build: () => ({ url: '/api/notifications/read', payload: { ids: [randomUuid()] } }),
   },

@@ -51,6 +51,17 @@ function renderPage(items: Notification[], pageSize = 2) {
       }
       return json({ modifiedCount });
     },
+    '/api/notifications/read-all': (_url, init) => {
+      const { before } = JSON.parse(String(init.body)) as { before?: string };
+      let modifiedCount = 0;
+      for (const n of store) {
+        if (n.readAt === null && (!before || n.createdAt <= before)) {
+          n.readAt = '2030-03-10T10:00:00.000Z';
+          modifiedCount++;
+        }
+      }
+      return json({ modifiedCount });
+    },
   });
   const queryClient = createTestQueryClient();
   const view = renderRoutes(createRoutes(queryClient), {
@@ -95,14 +106,15 @@ describe('Notifications page (issue #18)', () => {
     ).toBeInTheDocument();
   });
 
-  it('When all are marked read, then every unread notice shown is sent and the button goes', async () => {
-    const { user, fetchMock } = renderPage([notice(2), notice(1)]);
-    await user.click(await screen.findByRole('button', { name: T.markAllRead }));
+  it('When all are marked read with more pages unloaded, then everything up to the newest shown is marked and the button goes', async () => {
+    const { user, fetchMock } = renderPage([notice(3), notice(2), notice(1)]);
+    expect(await screen.findByText(T.unreadCount(3))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.markAllRead }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: T.markAllRead })).not.toBeInTheDocument(),
     );
-    const [call] = callsTo(fetchMock, '/api/notifications/read');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: [notice(2).id, notice(1).id] });
+    const [call] = callsTo(fetchMock, '/api/notifications/read-all');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ before: notice(3).createdAt });
     expect(screen.getByText(T.unreadCount(0))).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PagedListFooter } from '../../../components/ui/paged-list-footer';
 import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
 
@@ -14,6 +15,7 @@ const T = NOTIFICATION_TEXTS.page;
 export function NotificationsList() {
   const query = useNotifications();
   const mark = useMarkNotificationsRead();
+  const markAll = useMarkAllNotificationsRead();
   const listRef = useRef<HTMLUListElement>(null);
 
   if (query.isPending) {
@@ -48,13 +50,21 @@ export function NotificationsList() {
   }
 
   const read = (ids: string[]) => {
-    if (ids.length === 0 || mark.isPending) return;
+    if (ids.length === 0 || busy) return;
     mark.mutate(ids, {
       onSuccess: () => toast.success(T.marked),
       onError: () => toast.error(T.markFailed),
     });
   };
-  const unreadIds = notices.filter((n) => n.readAt === null).map((n) => n.id);
+  const busy = mark.isPending || markAll.isPending;
+  // Everything unread up to the newest notice shown, loaded or not; a later one stays unread.
+  const readAll = () => {
+    if (busy) return;
+    markAll.mutate(notices[0]?.createdAt, {
+      onSuccess: () => toast.success(T.marked),
+      onError: () => toast.error(T.markFailed),
+    });
+  };
 
   return (
     <section aria-label={T.title}>
@@ -62,13 +72,13 @@ export function NotificationsList() {
         <p className="text-base-content/80 text-sm" aria-live="polite">
           {T.unreadCount(unread)}
         </p>
-        {unreadIds.length > 0 && (
+        {unread > 0 && (
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            aria-disabled={mark.isPending}
-            aria-busy={mark.isPending}
-            onClick={() => read(unreadIds)}
+            aria-disabled={busy}
+            aria-busy={markAll.isPending}
+            onClick={readAll}
           >
             {T.markAllRead}
           </button>
@@ -77,7 +87,7 @@ export function NotificationsList() {
       <ul ref={listRef} className="flex flex-col gap-3">
         {notices.map((notice) => (
           <li key={notice.id}>
-            <NotificationItem notice={notice} busy={mark.isPending} onRead={(id) => read([id])} />
+            <NotificationItem notice={notice} busy={busy} onRead={(id) => read([id])} />
           </li>
         ))}
       </ul>
