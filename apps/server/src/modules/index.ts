@@ -80,16 +80,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
   const uploads = createUploads(env);
-  const catalogue = createCatalogue({ db, publicUrl, typicalPrice: priceGuide.typicalPriceOf });
+  const catalogue = createCatalogue({ db, publicUrl });
   const stats = createStats(db);
   const phoneModels = createPhoneModels({ db, categoryExists: catalogue.categoryExists });
   // Popular queries are counted in memory; the last ones are written before the app closes.
-  const search = createSearch({
-    db,
-    publicUrl,
-    kind: database.kind,
-    typicalPrice: priceGuide.typicalPriceOf,
-  });
+  const search = createSearch({ db, publicUrl, kind: database.kind });
   app.addHook('onClose', () => search.close());
 
   // Sign-in, whose flows reach into mail and users through these hooks.
@@ -153,7 +148,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Issue #19: conversations on a listing.
   const messaging = createMessaging({ database, env, storage: uploads.storage, publicUrl });
   // Issue #20: keep buyers coming back.
-  const favourites = createFavourites({ db });
+  const favourites = createFavourites({ db, publicUrl });
   const alerts = createAlerts({
     database,
     env,
