@@ -157,7 +157,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     userNotices: notifications.userNotices,
     publicUrl,
   });
-  const offers = createOffers({ db, env, jobs, userNotices: notifications.userNotices, publicUrl });
+  const offers = createOffers({
+    db,
+    env,
+    jobs,
+    userNotices: notifications.userNotices,
+    publicUrl,
+    notify: dealSeams.notify,
+  });
 
   app.decorate('identity', auth.identity);
   // Not encapsulated, and before every route: its onRoute hook guards each route below by

@@ -1,0 +1,34 @@
+import { OFFERS_TEXTS } from '@phonebazaar/shared';
+import type { Db } from '../../db/client.ts';
+import type { UserNotices } from '../notifications/index.ts';
+
+const N = OFFERS_TEXTS.notices;
+const LINK = '/dashboard/offers';
+
+type Notice = { title: string; body: string };
+export type OfferNoticeKind =
+  | 'offer_received'
+  | 'offer_countered'
+  | 'offer_accepted'
+  | 'offer_declined'
+  | 'offer_expired';
+
+/** Offer notices (in the app and by mail), each in the transaction of the step it tells. */
+export function createOfferNotices(userNotices: UserNotices) {
+  const send = (tx: Db, userId: string, kind: OfferNoticeKind, notice: Notice) =>
+    userNotices.send(tx, { userId, kind, ...notice, link: LINK, mail: { kind } });
+  return {
+    received: (tx: Db, sellerId: string, productName: string, amount: number) =>
+      send(tx, sellerId, 'offer_received', N.received(productName, amount)),
+    countered: (tx: Db, buyerId: string, productName: string, amount: number) =>
+      send(tx, buyerId, 'offer_countered', N.countered(productName, amount)),
+    /** The side that did not accept is told; the booking's own 'booked' notice follows. */
+    accepted: (tx: Db, userId: string, notice: Notice) =>
+      send(tx, userId, 'offer_accepted', notice),
+    declined: (tx: Db, userId: string, notice: Notice) =>
+      send(tx, userId, 'offer_declined', notice),
+    expired: (tx: Db, userId: string, productName: string) =>
+      send(tx, userId, 'offer_expired', N.expired(productName)),
+  };
+}
+export type OfferNotices = ReturnType<typeof createOfferNotices>;

@@ -1,0 +1,362 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { bookings, products, users } from '../../db/schema.ts';
+import {
+  type OfferClosedBy,
+  type OfferStatus,
+  offerFloors,
+  offers,
+} from '../../db/schema-offers.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Ex = Db | Tx;
+
+const LIVE: OfferStatus[] = ['open', 'countered'];
+/** Past due while live: expired to every reader at once, whatever the job has written. */
+const due = sql<boolean>`(${offers.status} in ('open', 'countered') and ${offers.expiresAt} <= now())`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface ListingFacts {
+  sellerId: string;
+  priceCents: number;
+  productName: string;
+  sold: boolean;
+  /** Someone's live hold on it (open_bookings, migration 0011). */
+  booked: boolean;
+}
+
+/** What an acceptance's booking needs, beside the offer. */
+export interface BookAtPrice {
+  buyerId: string;
+  listingId: string;
+  holdMs: number;
+  maxOpen: number;
+  buyerEmail: string;
+  buyerName: string;
+  buyerNumber: string;
+  meetingLocation: string;
+  priceCents: number;
+}
+
+const buyerUser = alias(users, 'offer_buyer');
+const sellerUser = alias(users, 'offer_seller');
+
+const listColumns = {
+  id: offers.id,
+  listingId: offers.listingId,
+  buyerId: offers.buyerId,
+  sellerId: offers.sellerId,
+  productName: products.productName,
+  productImg: products.productImg,
+  listingPriceCents: products.sellingPriceCents,
+  amountCents: offers.amountCents,
+  counterCents: offers.counterCents,
+  status: offers.status,
+  due: due.mapWith(Boolean),
+  closedBy: offers.closedBy,
+  buyerName: buyerUser.name,
+  sellerName: sellerUser.name,
+  createdAt: offers.createdAt,
+  expiresAt: offers.expiresAt,
+  bookingId: offers.bookingId,
+  paid: sql<boolean>`coalesce(${bookings.paid}, false)`.mapWith(Boolean),
+  used: sql<number>`(select count(*) from offers o2
+    where o2.listing_id = ${offers.listingId} and o2.buyer_id = ${offers.buyerId})`.mapWith(Number),
+};
+export type OfferListRow = Awaited<ReturnType<OffersRepository['list']>>[number];
+
+/** SQL of the offers room (migration 0028). Lock order as decision 012: buyer, listing, offers. */
+export function createOffersRepository(db: Db) {
+  const offerById = (ex: Ex, id: string, lock: boolean) => {
+    const query = ex
+      .select({
+        id: offers.id,
+        listingId: offers.listingId,
+        buyerId: offers.buyerId,
+        sellerId: offers.sellerId,
+        amountCents: offers.amountCents,
+        counterCents: offers.counterCents,
+        status: offers.status,
+        due: due.mapWith(Boolean),
+        buyerNumber: offers.buyerNumber,
+        meetingLocation: offers.meetingLocation,
+      })
+      .from(offers)
+      .where(eq(offers.id, id));
+    return (lock ? query.for('update') : query).then((rows) => rows[0]);
+  };
+
+  return {
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
+    /**
+     * The buyer's row (as book_listing locks it) and the listing's: FOR SHARE for a new offer,
+     * FOR UPDATE for an acceptance, so offers and acceptances of one listing take turns.
+     * Undefined when either is gone; `buyerLive` says which.
+     */
+    async lockBuyerAndListing(
+      tx: Tx,
+      buyerId: string,
+      listingId: string,
+      mode: 'share' | 'update',
+    ): Promise<{ facts?: ListingFacts; buyerLive: boolean }> {
+      const listingLock = mode === 'share' ? sql`for share of p` : sql`for update of p`;
+      const [row] = rowsOf<{
+        sellerId: string;
+        priceCents: number;
+        productName: string;
+        sold: boolean;
+      }>(
+        await tx.execute(sql`
+          select p.seller_id as "sellerId", p.selling_price_cents as "priceCents",
+                 p.product_name as "productName", p.sold
+            from users u, products p
+           where u.id = ${buyerId}::uuid and u.deleted_at is null
+             and p.id = ${listingId}::uuid and p.deleted_at is null
+             for no key update of u ${listingLock}`),
+      );
+      if (!row) {
+        const [buyer] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, buyerId), sql`${users.deletedAt} is null`));
+        return { buyerLive: buyer !== undefined };
+      }
+      const [open] = rowsOf<{ one: number }>(
+        await tx.execute(
+          sql`select 1 as one from open_bookings b where b.product_id = ${listingId}::uuid`,
+        ),
+      );
+      return {
+        buyerLive: true,
+        facts: { ...row, priceCents: Number(row.priceCents), booked: open !== undefined },
+      };
+    },
+
+    /** Offers this buyer made on this listing, whatever became of them. */
+    async countByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(offers)
+        .where(and(eq(offers.listingId, listingId), eq(offers.buyerId, buyerId)));
+      return row?.n ?? 0;
+    },
+
+    async floorOf(ex: Ex, listingId: string): Promise<number | undefined> {
+      const [row] = await ex
+        .select({ cents: offerFloors.floorCents })
+        .from(offerFloors)
+        .where(eq(offerFloors.listingId, listingId));
+      return row?.cents;
+    },
+
+    /** The buyer's live offer on the listing gives way to a new one (expired if past due). */
+    async supersedeLive(tx: Tx, listingId: string, buyerId: string) {
+      await tx
+        .update(offers)
+        .set({
+          status: sql`case when ${offers.expiresAt} <= now() then 'expired' else 'superseded' end`,
+          answeredAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(offers.listingId, listingId),
+            eq(offers.buyerId, buyerId),
+            inArray(offers.status, LIVE),
+          ),
+        );
+    },
+
+    async insert(
+      tx: Tx,
+      values: {
+        listingId: string;
+        buyerId: string;
+        sellerId: string;
+        amountCents: number;
+        buyerNumber: string;
+        meetingLocation: string;
+        hours: number;
+        declinedBy?: OfferClosedBy;
+      },
+    ): Promise<string> {
+      const { hours, declinedBy, ...rest } = values;
+      const [row] = await tx
+        .insert(offers)
+        .values({
+          ...rest,
+          expiresAt: sql`now() + ${hours} * interval '1 hour'`,
+          ...(declinedBy
+            ? { status: 'declined' as const, closedBy: declinedBy, answeredAt: sql`now()` }
+            : {}),
+        })
+        .returning({ id: offers.id });
+      return row!.id;
+    },
+
+    find: (id: string) => offerById(db, id, false),
+    /** The offer's row lock, after the buyer's and listing's (acceptance) or alone. */
+    lock: (tx: Tx, id: string) => offerById(tx, id, true),
+
+    async decline(tx: Tx, id: string, by: OfferClosedBy) {
+      await tx
+        .update(offers)
+        .set({ status: 'declined', closedBy: by, answeredAt: sql`now()` })
+        .where(eq(offers.id, id));
+    },
+
+    /** A counter: the buyer now has `hours` to answer it. */
+    async counter(tx: Tx, id: string, counterCents: number, hours: number) {
+      await tx
+        .update(offers)
+        .set({
+          status: 'countered',
+          counterCents,
+          answeredAt: sql`now()`,
+          expiresAt: sql`now() + ${hours} * interval '1 hour'`,
+        })
+        .where(eq(offers.id, id));
+    },
+
+    async markAccepted(tx: Tx, id: string, bookingId: string) {
+      await tx
+        .update(offers)
+        .set({ status: 'accepted', bookingId, answeredAt: sql`now()` })
+        .where(eq(offers.id, id));
+    },
+
+    /**
+     * The listing's other live offers once one is accepted: declined ('other-accepted'), or
+     * expired if past due. Returns the declined ones' buyers, to be told.
+     */
+    async closeOthers(tx: Tx, listingId: string, acceptedId: string) {
+      const rows = rowsOf<{ id: string; buyerId: string; declined: boolean }>(
+        await tx.execute(sql`
+          update offers o
+             set status = case when o.expires_at <= now() then 'expired' else 'declined' end,
+                 closed_by = case when o.expires_at <= now() then null else 'other-accepted' end,
+                 answered_at = now()
+           where o.listing_id = ${listingId}::uuid and o.id <> ${acceptedId}::uuid
+             and o.status in ('open', 'countered')
+       returning o.id, o.buyer_id as "buyerId", (o.status = 'declined') as declined`),
+      );
+      return rows.filter((r) => r.declined);
+    },
+
+    /**
+     * book_listing_at_price (migration 0028): book_listing's locks and rules, then the
+     * agreed price. Nothing written when it refuses.
+     */
+    async bookAtPrice(tx: Tx, a: BookAtPrice) {
+      const [row] = rowsOf<{ bookingId: string | null; refusal: string | null }>(
+        await tx.execute(sql`
+          select booking_id as "bookingId", refusal
+            from book_listing_at_price(${a.buyerId}::uuid, ${a.listingId}::uuid,
+              ${a.holdMs}::float8, ${a.maxOpen}::int, ${a.buyerEmail}, ${a.buyerName},
+              ${a.buyerNumber}, ${a.meetingLocation}, ${a.priceCents}::int)`),
+      );
+      return { bookingId: row?.bookingId ?? null, refusal: row?.refusal ?? null };
+    },
+
+    async buyerContact(ex: Ex, buyerId: string) {
+      const [row] = await ex
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, buyerId));
+      return row;
+    },
+
+    /** The caller's offers on one side, newest first (the newest 100: offers live a day). */
+    list(userId: string, role: 'buyer' | 'seller', ids?: string[]) {
+      const mine = role === 'buyer' ? eq(offers.buyerId, userId) : eq(offers.sellerId, userId);
+      return db
+        .select(listColumns)
+        .from(offers)
+        .innerJoin(products, eq(products.id, offers.listingId))
+        .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
+        .innerJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
+        .leftJoin(bookings, eq(bookings.id, offers.bookingId))
+        .where(ids ? and(mine, inArray(offers.id, ids)) : mine)
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(100);
+    },
+
+    /**
+     * Live offers past due, written down as expired (SKIP LOCKED: an offer being answered
+     * right now is left to its answer). Returns who waited, to be told.
+     */
+    async expireDue(tx: Tx, limit: number) {
+      return rowsOf<{
+        id: string;
+        buyerId: string;
+        sellerId: string;
+        was: OfferStatus;
+        productName: string;
+      }>(
+        await tx.execute(sql`
+          with due as (
+            select o.id, o.status from offers o
+             where o.status in ('open', 'countered') and o.expires_at <= now()
+             order by o.expires_at limit ${limit}
+               for update skip locked)
+          update offers o set status = 'expired', answered_at = now()
+            from due, products p
+           where o.id = due.id and p.id = o.listing_id
+       returning o.id, o.buyer_id as "buyerId", o.seller_id as "sellerId", due.status as was,
+                 p.product_name as "productName"`),
+      );
+    },
+
+    /** The seller's listings on sale, with their floors. */
+    floors(sellerId: string) {
+      return db
+        .select({
+          listingId: products.id,
+          productName: products.productName,
+          priceCents: products.sellingPriceCents,
+          floorCents: offerFloors.floorCents,
+        })
+        .from(products)
+        .leftJoin(offerFloors, eq(offerFloors.listingId, products.id))
+        .where(
+          and(
+            eq(products.sellerId, sellerId),
+            eq(products.sold, false),
+            sql`${products.deletedAt} is null`,
+          ),
+        )
+        .orderBy(desc(products.postTime))
+        .limit(200);
+    },
+
+    async listingOwner(ex: Ex | undefined, listingId: string) {
+      const [row] = await (ex ?? db)
+        .select({
+          sellerId: products.sellerId,
+          productName: products.productName,
+          priceCents: products.sellingPriceCents,
+        })
+        .from(products)
+        .where(and(eq(products.id, listingId), sql`${products.deletedAt} is null`));
+      return row;
+    },
+
+    async setFloor(listingId: string, floorCents: number | null) {
+      if (floorCents === null) {
+        await db.delete(offerFloors).where(eq(offerFloors.listingId, listingId));
+        return;
+      }
+      await db
+        .insert(offerFloors)
+        .values({ listingId, floorCents })
+        .onConflictDoUpdate({
+          target: offerFloors.listingId,
+          set: { floorCents, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -1,0 +1,292 @@
+import {
+  centsToDollars,
+  dollarsToCents,
+  OFFER_RULES,
+  OFFERS_TEXTS,
+  type OfferRole,
+  offerRangeCents,
+} from '@phonebazaar/shared';
+import type { AuthUser } from '../../lib/access.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { DealSeams } from '../settlement/index.ts';
+import { toOfferDto } from './offer-dto.ts';
+import type { OfferNotices } from './offer-notices.ts';
+import { assertOfferMove, offerNotFound, offerState, TooManyOffersError } from './offer-state.ts';
+import type { OffersRepository } from './offers-repository.ts';
+
+const N = OFFERS_TEXTS.notices;
+
+export interface MakeOfferInput {
+  listingId: string;
+  amount: number;
+  buyerNumber: string;
+  meetingLocation: string;
+}
+
+interface Deps {
+  repo: OffersRepository;
+  notices: OfferNotices;
+  /** The 'booked' deal notice, in the acceptance's transaction, as a booking sends it. */
+  notify: DealSeams['notify'];
+  holdHours: number;
+  maxOpen: number;
+  publicUrl: string;
+}
+
+const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
+const outOfRange = (field: string, min: number, max: number) =>
+  new BadRequestError(
+    OFFERS_TEXTS.outOfRange(centsToDollars(min), centsToDollars(max)),
+    { [field]: [OFFERS_TEXTS.outOfRange(centsToDollars(min), centsToDollars(max))] },
+    'OFFER_OUT_OF_RANGE',
+  );
+
+/** Why book_listing refused an acceptance, as the offer's parties read it (always 409). */
+function bookingRefused(refusal: string): ConflictError {
+  const messages: Record<string, string> = {
+    LISTING_BOOKED: 'This phone was booked by someone else in the meantime.',
+    LISTING_SOLD: 'This phone has already been sold.',
+    ALREADY_BOOKED_BY_YOU: 'The buyer already holds a booking of this phone.',
+    TOO_MANY_OPEN_BOOKINGS: 'The buyer has too many unpaid bookings to book another phone.',
+    REBOOK_COOLDOWN: 'The buyer’s earlier booking of this phone lapsed; they cannot book it yet.',
+    BUYER_GONE: 'The buyer’s account no longer exists.',
+    PRODUCT_NOT_FOUND: 'This phone is no longer on sale.',
+  };
+  return new ConflictError(messages[refusal] ?? 'This phone cannot be booked now.', refusal);
+}
+
+/** Offers (issue #20, decision 039): the use cases, each one transaction. */
+export function createOffersService({
+  repo,
+  notices,
+  notify,
+  holdHours,
+  maxOpen,
+  publicUrl,
+}: Deps) {
+  async function dto(user: AuthUser, id: string, role: OfferRole) {
+    const [row] = await repo.list(user.id, role, [id]);
+    if (!row) throw offerNotFound();
+    return toOfferDto(row, role, publicUrl);
+  }
+
+  /** The offer and the caller's side of it; anyone else is told it does not exist. */
+  async function partyOf(user: AuthUser, id: string) {
+    const offer = isUuid(id) ? await repo.find(id) : undefined;
+    if (!offer) throw offerNotFound();
+    if (offer.buyerId === user.id) return { offer, side: 'buyer' as const };
+    if (offer.sellerId === user.id) return { offer, side: 'seller' as const };
+    throw offerNotFound();
+  }
+
+  return {
+    /**
+     * A buyer's offer: on someone else's listing that is on sale and not held, 50-99% of the
+     * price the server reads, at most three per listing. Below the seller's floor it is
+     * stored declined at once (the buyer learns that, not the floor).
+     */
+    async make(user: AuthUser, input: MakeOfferInput) {
+      if (!isUuid(input.listingId)) throw productNotFound();
+      const amountCents = dollarsToCents(input.amount);
+      let id: string;
+      try {
+        id = await repo.transaction(async (tx) => {
+          const { facts, buyerLive } = await repo.lockBuyerAndListing(
+            tx,
+            user.id,
+            input.listingId,
+            'share',
+          );
+          if (!buyerLive) throw new UnauthorizedError();
+          if (!facts) throw productNotFound();
+          if (facts.sellerId === user.id) {
+            throw new ForbiddenError(
+              'You cannot make an offer on your own listing.',
+              'OWN_LISTING',
+            );
+          }
+          if (facts.sold)
+            throw new ConflictError('This phone has already been sold.', 'LISTING_SOLD');
+          if (facts.booked) {
+            throw new ConflictError('This phone is booked by another buyer.', 'LISTING_BOOKED');
+          }
+          const range = offerRangeCents(facts.priceCents);
+          if (amountCents < range.min || amountCents > range.max) {
+            throw outOfRange('amount', range.min, range.max);
+          }
+          const made = await repo.countByBuyer(tx, input.listingId, user.id);
+          if (made >= OFFER_RULES.maxPerListing) {
+            throw new TooManyOffersError(OFFER_RULES.maxPerListing);
+          }
+          const floor = await repo.floorOf(tx, input.listingId);
+          const belowFloor = floor !== undefined && amountCents < floor;
+          await repo.supersedeLive(tx, input.listingId, user.id);
+          const offerId = await repo.insert(tx, {
+            listingId: input.listingId,
+            buyerId: user.id,
+            sellerId: facts.sellerId,
+            amountCents,
+            buyerNumber: input.buyerNumber,
+            meetingLocation: input.meetingLocation,
+            hours: OFFER_RULES.hours,
+            ...(belowFloor ? { declinedBy: 'floor' as const } : {}),
+          });
+          if (belowFloor) {
+            await notices.declined(tx, user.id, N.autoDeclined(facts.productName));
+          } else {
+            await notices.received(tx, facts.sellerId, facts.productName, input.amount);
+          }
+          return offerId;
+        });
+      } catch (error) {
+        // Two offers of one buyer at once: the listing's share lock lets both count; the
+        // one-live-offer index stops the second.
+        if (isUniqueViolation(error, 'offers_live_listing_buyer_uq')) {
+          throw new ConflictError('Your other offer on this phone is being sent.', 'OFFER_BUSY');
+        }
+        throw error;
+      }
+      return dto(user, id, 'buyer');
+    },
+
+    /** The seller's counter on an open offer: above the offer, below the price, once. */
+    async counter(user: AuthUser, id: string, amount: number) {
+      const { side } = await partyOf(user, id);
+      const counterCents = dollarsToCents(amount);
+      await repo.transaction(async (tx) => {
+        const offer = await repo.lock(tx, id);
+        if (!offer) throw offerNotFound();
+        assertOfferMove(offerState(offer), side, 'counter');
+        const listing = await repo.listingOwner(tx, offer.listingId);
+        if (!listing) throw productNotFound();
+        if (counterCents <= offer.amountCents || counterCents >= listing.priceCents) {
+          throw new BadRequestError(
+            OFFERS_TEXTS.counterRange(
+              centsToDollars(offer.amountCents),
+              centsToDollars(listing.priceCents),
+            ),
+            { amount: ['Counter must be above the offer and below the price'] },
+            'COUNTER_OUT_OF_RANGE',
+          );
+        }
+        await repo.counter(tx, id, counterCents, OFFER_RULES.hours);
+        await notices.countered(tx, offer.buyerId, listing.productName, amount);
+      });
+      return dto(user, id, side);
+    },
+
+    /** The seller declines an open offer, or the buyer a counter. */
+    async decline(user: AuthUser, id: string) {
+      const { side } = await partyOf(user, id);
+      await repo.transaction(async (tx) => {
+        const offer = await repo.lock(tx, id);
+        if (!offer) throw offerNotFound();
+        assertOfferMove(offerState(offer), side, 'decline');
+        await repo.decline(tx, id, side);
+        const listing = await repo.listingOwner(tx, offer.listingId);
+        const name = listing?.productName ?? 'your phone';
+        if (side === 'seller') await notices.declined(tx, offer.buyerId, N.declined(name));
+        else await notices.declined(tx, offer.sellerId, N.counterDeclined(name));
+      });
+      return dto(user, id, side);
+    },
+
+    /**
+     * The seller accepts an open offer, or the buyer the counter: a booking for the buyer at
+     * the agreed price under book_listing's locks and rules (409 if the phone was booked
+     * meanwhile), and the listing's other live offers declined, all in one transaction.
+     */
+    async accept(user: AuthUser, id: string) {
+      const { offer: seen, side } = await partyOf(user, id);
+      const bookingId = await repo.transaction(async (tx) => {
+        // Decision 012's order: the buyer, the listing, then the offers.
+        const { facts } = await repo.lockBuyerAndListing(
+          tx,
+          seen.buyerId,
+          seen.listingId,
+          'update',
+        );
+        const offer = await repo.lock(tx, id);
+        if (!offer) throw offerNotFound();
+        const state = offerState(offer);
+        assertOfferMove(state, side, 'accept');
+        const priceCents = state === 'countered' ? offer.counterCents! : offer.amountCents;
+        const buyer = await repo.buyerContact(tx, offer.buyerId);
+        const booked = await repo.bookAtPrice(tx, {
+          buyerId: offer.buyerId,
+          listingId: offer.listingId,
+          holdMs: holdHours * 3_600_000,
+          maxOpen,
+          buyerEmail: buyer?.email ?? '',
+          buyerName: buyer?.name ?? '',
+          buyerNumber: offer.buyerNumber,
+          meetingLocation: offer.meetingLocation,
+          priceCents,
+        });
+        if (!booked.bookingId) throw bookingRefused(booked.refusal ?? 'LISTING_BOOKED');
+        await repo.markAccepted(tx, id, booked.bookingId);
+        const name = facts?.productName ?? '';
+        const agreed = centsToDollars(priceCents);
+        for (const other of await repo.closeOthers(tx, offer.listingId, id)) {
+          await notices.declined(tx, other.buyerId, N.otherAccepted(name));
+        }
+        if (side === 'seller') await notices.accepted(tx, offer.buyerId, N.accepted(name, agreed));
+        else await notices.accepted(tx, offer.sellerId, N.counterAccepted(name, agreed));
+        await notify(tx, { kind: 'booked', bookingId: booked.bookingId });
+        return booked.bookingId;
+      });
+      return { offer: await dto(user, id, side), bookingId };
+    },
+
+    /** GET /api/offers?role=: the caller's offers on that side. */
+    async list(user: AuthUser, role: OfferRole) {
+      const rows = await repo.list(user.id, role);
+      return rows.map((row) => toOfferDto(row, role, publicUrl));
+    },
+
+    /** The seller's listings on sale and their floors. */
+    async floors(user: AuthUser) {
+      const rows = await repo.floors(user.id);
+      return rows.map((r) => ({
+        listingId: r.listingId,
+        productName: r.productName,
+        price: centsToDollars(r.priceCents),
+        floor: r.floorCents === null ? null : centsToDollars(r.floorCents),
+      }));
+    },
+
+    /** The listing's seller sets or clears its floor (below the price). */
+    async setFloor(user: AuthUser, listingId: string, floor: number | null) {
+      const listing = isUuid(listingId) ? await repo.listingOwner(undefined, listingId) : undefined;
+      if (!listing) throw productNotFound();
+      if (listing.sellerId !== user.id) {
+        throw new ForbiddenError('This listing belongs to another seller.', 'NOT_YOUR_LISTING');
+      }
+      const floorCents = floor === null ? null : dollarsToCents(floor);
+      if (floorCents !== null && floorCents >= listing.priceCents) {
+        throw new BadRequestError(
+          'The floor must be below the price.',
+          { floor: ['The floor must be below the price'] },
+          'FLOOR_OUT_OF_RANGE',
+        );
+      }
+      await repo.setFloor(listingId, floorCents);
+      return {
+        listingId,
+        productName: listing.productName,
+        price: centsToDollars(listing.priceCents),
+        floor: floorCents === null ? null : centsToDollars(floorCents),
+      };
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;
