@@ -7,6 +7,12 @@ export const MESSAGING_TEXTS = {
     'Questions about this phone? Write to the seller here; your contact details stay private.',
   askSellerTitle: (productName: string) => `Ask the seller about ${productName}`,
   signInToAsk: 'Sign in to ask the seller',
+  /** The bell's and the mail's notice of a message that arrives when nothing else is unread. */
+  notice: {
+    title: (productName: string) => `New message about ${productName}`,
+    body: (senderName: string) =>
+      `${senderName.trim() || 'Someone'} wrote to you. Read and reply on PhoneBazaar: keep payment on the site.`,
+  },
   menu: 'Messages',
   title: 'Messages',
   intro: 'Your conversations with buyers and sellers about listings, newest first.',

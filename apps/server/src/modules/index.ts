@@ -146,7 +146,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // What the platform owes sellers (issue #18): Earnings and Payouts.
   const ledger = createLedger({ db });
   // Issue #19: conversations on a listing.
-  const messaging = createMessaging({ database, env, storage: uploads.storage, publicUrl });
+  const messaging = createMessaging({
+    database,
+    env,
+    storage: uploads.storage,
+    publicUrl,
+    userNotices: notifications.userNotices,
+  });
   // Issue #20: keep buyers coming back.
   const favourites = createFavourites({ db, publicUrl });
   const alerts = createAlerts({

@@ -35,6 +35,19 @@ export interface ConversationDeps {
   /** The stored form of an upload of ours, else undefined (as decline photos are checked). */
   ownImage: (url: string) => Promise<string | undefined>;
   publicUrl: string;
+  /**
+   * Tells the other party of a message that arrived when they had nothing unread in the
+   * conversation (in the app and by mail): one notice per burst, not one per message.
+   */
+  tell?: (
+    tx: Db,
+    notice: {
+      recipientId: string;
+      conversationId: string;
+      productName: string;
+      senderName: string;
+    },
+  ) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -77,6 +90,12 @@ export function createConversationService(deps: ConversationDeps) {
       warning: needsSafetyWarning(body.text),
     });
     await events.announce(tx, row, [c.buyerId, c.sellerId]);
+    const recipientId = me === c.buyerId ? c.sellerId : c.buyerId;
+    const recipientRead = me === c.buyerId ? c.sellerLastReadSeq : c.buyerLastReadSeq;
+    if (deps.tell && recipientRead >= c.lastSeq) {
+      const facts = await conversations.noticeFacts(tx, c.listingId, me);
+      if (facts) await deps.tell(tx, { recipientId, conversationId: c.id, ...facts });
+    }
     return row;
   }
 

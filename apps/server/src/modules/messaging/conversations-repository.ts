@@ -101,6 +101,16 @@ export function createConversationsRepository(db: Db) {
       return row;
     },
 
+    /** What a message notice names: the listing and the sender, as they are now. */
+    async noticeFacts(tx: Db, listingId: string, senderId: string) {
+      const [row] = await tx
+        .select({ productName: products.productName, senderName: users.name })
+        .from(products)
+        .innerJoin(users, eq(users.id, senderId))
+        .where(eq(products.id, listingId));
+      return row;
+    },
+
     async findByListingAndBuyer(tx: Db, listingId: string, buyerId: string) {
       const [row] = await tx
         .select({ id: conversations.id })

@@ -1,9 +1,11 @@
+import { MESSAGING_TEXTS } from '@phonebazaar/shared';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
+import type { UserNotices } from '../notifications/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import { createConversationActions } from './conversation-actions.ts';
-import { createConversationService } from './conversation-service.ts';
+import { type ConversationDeps, createConversationService } from './conversation-service.ts';
 import { createConversationsRepository } from './conversations-repository.ts';
 import { createMessageEvents } from './message-events.ts';
 import { createMessagesRepository } from './messages-repository.ts';
@@ -24,6 +26,8 @@ export function createMessaging(deps: {
   env: Env;
   storage: ImageStorage;
   publicUrl: string;
+  /** In-app notice and mail of a message to someone with nothing unread (optional in tests). */
+  userNotices?: UserNotices;
 }) {
   const db = deps.database.db;
   const { publicUrl } = deps;
@@ -45,6 +49,7 @@ export function createMessaging(deps: {
       events,
       ownImage,
       publicUrl,
+      ...(deps.userNotices ? { tell: tellerOf(deps.userNotices) } : {}),
     }),
     actions: createConversationActions({ db, conversations, messages, publicUrl }),
     admin: createMessagingAdmin({
@@ -52,6 +57,20 @@ export function createMessaging(deps: {
       messages,
       publicUrl,
     }),
+  };
+}
+
+/** A message notice: the bell and a mail linking to the conversation. */
+function tellerOf(userNotices: UserNotices): NonNullable<ConversationDeps['tell']> {
+  return async (tx, n) => {
+    await userNotices.send(tx, {
+      userId: n.recipientId,
+      kind: 'message',
+      title: MESSAGING_TEXTS.notice.title(n.productName),
+      body: MESSAGING_TEXTS.notice.body(n.senderName),
+      link: `/dashboard/conversations/${n.conversationId}`,
+      mail: { kind: 'message' },
+    });
   };
 }
 
