@@ -190,7 +190,18 @@ export async function writeReadme(): Promise<void> {
     )
     .map(({ file, results }) => resultSection(results, file));
   const body = sections.length > 0 ? sections.join('\n') : '_No results yet: run the benchmark._\n';
-  await writeFile(README_PATH, `${INTRO}\n# Results\n\n${body}`);
+  // Benches of one feature (issue #20's alert matching and price guide) write their own
+  // section as results/<bench>-<size>-<db>.md; they follow the runner's sections as written.
+  const features = files.length
+    ? (await readdir(RESULTS_DIR)).filter((f) => f.endsWith('.md')).sort()
+    : [];
+  const featureSections = await Promise.all(
+    features.map((f) => readFile(path.join(RESULTS_DIR, f), 'utf8')),
+  );
+  const extra = featureSections.length
+    ? `\n# Feature benchmarks\n\n${featureSections.map((s) => s.trim()).join('\n\n')}\n`
+    : '';
+  await writeFile(README_PATH, `${INTRO}\n# Results\n\n${body}${extra}`);
 }
 
 if (process.argv[1]?.endsWith('report.ts')) {
