@@ -1,14 +1,19 @@
+/**
+ * The heart's names alone, apart from FAVOURITES_TEXTS: the visitor's card heart is in the
+ * initial JavaScript (issue #8's budget), so it pulls in only these few words.
+ */
+export const FAVOURITE_HEART_TEXTS = {
+  save: 'Save to favourites',
+  remove: 'Remove from favourites',
+} as const;
+
 /** Issue #20, favourites: the UI texts of hearts and the Favourites page. */
 export const FAVOURITES_TEXTS = {
+  ...FAVOURITE_HEART_TEXTS,
   menu: 'Favourites',
   title: 'Your favourite phones',
   intro: 'Phones you saved, with what changed since.',
-  save: 'Save to favourites',
-  remove: 'Remove from favourites',
-  /** The visitor's heart: a link to sign in that comes back here. */
-  signInToSave: 'Sign in to save to favourites',
   saveFailed: "Couldn't update your favourites. Please try again.",
-  removed: (name: string) => `${name} removed from favourites`,
   removeNamed: (name: string) => `Remove ${name} from favourites`,
   priceDropped: (from: string, to: string) => `Price dropped from ${from} to ${to}`,
   priceRaised: (from: string, to: string) => `Price went up from ${from} to ${to}`,
@@ -18,12 +23,12 @@ export const FAVOURITES_TEXTS = {
     sold: 'Sold',
     gone: 'No longer listed',
   },
-  viewListing: (name: string) => `View ${name}`,
-  count: (n: number, limit: number) => `${n} of ${limit} saved`,
+  count: (n: number) => (n === 1 ? '1 phone saved' : `${n} phones saved`),
+  removeShort: 'Remove',
+  loading: 'Loading your favourites',
   emptyTitle: 'No favourites yet',
   emptyBody: 'Tap the heart on any phone to keep it here and see when its price drops.',
   browse: 'Browse all products',
   loadFailed: "Couldn't load your favourites.",
-  retry: 'Try again',
   limitReached: (limit: number) => `You can keep at most ${limit} favourites.`,
 } as const;

@@ -2,6 +2,8 @@ import {
   BUYING_TEXTS,
   type BuyerBooking,
   CONFIRM_TEXTS,
+  FAVOURITES_TEXTS,
+  type Favourite,
   type Product,
   SELLING_TEXTS,
   TEXTS,
@@ -9,6 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGrid } from '../../components/product-card/product-grid';
+import { fakeFavourites, makeFavourite } from '../../features/favourites/test/fake-favourites';
 import { makeOrder } from '../../test/bookings';
 import { type FakeAccount, fakeIdentityServer, marketplaceIdOf } from '../../test/fake-identity';
 import { makeProduct } from '../../test/fixtures';
@@ -28,14 +31,24 @@ interface Options {
   orders?: BuyerBooking[];
   /** Where the grid page opens (default '/'). */
   at?: string;
+  /** The viewer's favourites already saved (issue #20). */
+  favourites?: Favourite[];
+  /** Answer every heart with this (a refusal). */
+  refuseHeart?: () => Response;
 }
 
 /** A grid of cards under the app's provider, seen by `viewer` (null: a visitor). */
 function renderCards(viewer: FakeAccount | null, products: Product[], options: Options = {}) {
   const server = fakeIdentityServer([buyer, seller, otherSeller, admin], viewer?.email ?? null);
   const writes: { method: string; path: string; body: unknown }[] = [];
+  const hearts = fakeFavourites({
+    saved: options.favourites,
+    listings: products,
+    refuse: options.refuseHeart,
+  });
   const handlers: Parameters<typeof mockApi>[0] = {
     ...server.handlers,
+    ...hearts.handlers,
     '/api/booking/myproduct': () => json(options.orders ?? []),
   };
   for (const product of products) {
@@ -56,7 +69,7 @@ function renderCards(viewer: FakeAccount | null, products: Product[], options: O
         : json({ acknowledged: true, modifiedCount: 1 });
     };
   }
-  mockApi(handlers);
+  const fetchMock = mockApi(handlers);
   const view = renderRoutes(
     [
       {
@@ -71,7 +84,7 @@ function renderCards(viewer: FakeAccount | null, products: Product[], options: O
     ],
     { session: 'server', initialEntries: [options.at ?? '/'] },
   );
-  return { ...view, writes };
+  return { ...view, writes, hearts: hearts.calls, fetchMock };
 }
 
 /** The buttons and links at the card's foot once the viewer's role has arrived. */
@@ -90,20 +103,22 @@ async function actionsOf(name: string) {
 
 /** Public answers carry the seller's id and no email (issue #19, decision 036). */
 const fromSam = { sellerEmail: '', sellerId: marketplaceIdOf(seller.email) };
+const H = FAVOURITES_TEXTS;
 const bySam = () => makeProduct({ productName: 'Pixel 8', ...fromSam });
 
 describe('Full product cards for signed-in users', () => {
-  it('When a visitor looks, then the simple card offers only Book now to /login', async () => {
+  it('When a visitor looks, then the simple card offers Book now and the heart, both to /login', async () => {
     renderCards(null, [bySam()]);
     const { names } = await actionsOf('Pixel 8');
-    expect(names).toEqual([TEXTS.bookNow]);
+    expect(names).toEqual([TEXTS.bookNow, H.save]);
     expect(screen.getByRole('link', { name: TEXTS.bookNow })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: H.save })).toHaveAttribute('href', '/login');
   });
 
   it('When a buyer looks at a listing, then Book now (not a link to /login) and Report show', async () => {
     const { user } = renderCards(buyer, [bySam()]);
     const { names } = await actionsOf('Pixel 8');
-    expect(names).toEqual([TEXTS.bookNow, S.report('Pixel 8')]);
+    expect(names).toEqual([TEXTS.bookNow, H.save, S.report('Pixel 8')]);
     expect(screen.queryByRole('link', { name: TEXTS.bookNow })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXTS.bookNow }));
     // The booking modal (features/booking) opens in place; which texts it shows is its own test.
@@ -111,12 +126,12 @@ describe('Full product cards for signed-in users', () => {
     expect(screen.queryByText('Login page')).not.toBeInTheDocument();
   });
 
-  it('When another seller looks, then only Report shows (sellers do not book)', async () => {
+  it('When another seller looks, then the heart and Report show (sellers do not book)', async () => {
     renderCards(otherSeller, [bySam()]);
-    expect((await actionsOf('Pixel 8')).names).toEqual([S.report('Pixel 8')]);
+    expect((await actionsOf('Pixel 8')).names).toEqual([H.save, S.report('Pixel 8')]);
   });
 
-  it('When the seller looks at their own listing, then Advertise and Delete show, and no Report', async () => {
+  it('When the seller looks at their own listing, then Advertise and Delete show, and no Report or heart', async () => {
     renderCards(seller, [
       bySam(),
       makeProduct({ productName: 'Ad phone', ...fromSam, advertisement: true }),
@@ -128,10 +143,10 @@ describe('Full product cards for signed-in users', () => {
     expect((await actionsOf('Ad phone')).names).toEqual([`${S.delete} Ad phone`]);
   });
 
-  it("When an admin looks at a seller's listing, then only Delete shows, and it deletes", async () => {
+  it("When an admin looks at a seller's listing, then Delete and the heart show, and Delete deletes", async () => {
     const { user, writes } = renderCards(admin, [bySam()]);
     const { names, card } = await actionsOf('Pixel 8');
-    expect(names).toEqual([`${S.delete} Pixel 8`]);
+    expect(names).toEqual([`${S.delete} Pixel 8`, H.save]);
     await user.click(within(card).getByRole('button', { name: `${S.delete} Pixel 8` }));
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', {
@@ -217,6 +232,59 @@ describe('Full product cards for signed-in users', () => {
     const dialog = await screen.findByRole('dialog', { name: BUYING_TEXTS.bookTitle('Pixel 9') });
     expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('Hearts on signed-in cards (issue #20)', () => {
+  it('When a buyer sees a grid, then one ids request serves every heart, saved ones pressed', async () => {
+    const phones = ['Pixel 7', 'Pixel 8', 'Pixel 9'].map((productName) =>
+      makeProduct({ productName, ...fromSam }),
+    );
+    const { fetchMock } = renderCards(buyer, phones, {
+      favourites: [{ ...makeFavourite(phones[1]!) }],
+    });
+    for (const phone of phones) await actionsOf(phone.productName);
+    const hearts = await screen.findAllByRole('button', { name: /favourites/ });
+    await waitFor(() => expect(hearts.every((h) => !h.hasAttribute('disabled'))).toBe(true));
+    expect(hearts.map((h) => h.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    expect(hearts[1]).toHaveAccessibleName(H.remove);
+    const idsCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/api/favourites?idsOnly=1'),
+    );
+    expect(idsCalls).toHaveLength(1);
+  });
+
+  it('When a buyer hearts and un-hearts a card, then it toggles at once and PUT then DELETE are sent', async () => {
+    const phone = bySam();
+    const { user, hearts } = renderCards(buyer, [phone]);
+    const { card } = await actionsOf(phone.productName);
+    const heart = within(card).getByRole('button', { name: H.save });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAccessibleName(H.remove);
+    await waitFor(() =>
+      expect(hearts).toContainEqual({ method: 'PUT', path: `/api/favourites/${phone._id}` }),
+    );
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(hearts).toContainEqual({ method: 'DELETE', path: `/api/favourites/${phone._id}` }),
+    );
+  });
+
+  it("When the server refuses a heart, then it goes back and the server's message is toasted", async () => {
+    const message = 'You can keep at most 200 favourites. Remove one to save another.';
+    const phone = bySam();
+    const { user } = renderCards(buyer, [phone], {
+      refuseHeart: () => json({ message, code: 'FAVOURITES_LIMIT' }, { status: 409 }),
+    });
+    const { card } = await actionsOf(phone.productName);
+    const heart = within(card).getByRole('button', { name: H.save });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await user.click(heart);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
   });
 });
 

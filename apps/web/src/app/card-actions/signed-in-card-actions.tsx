@@ -2,6 +2,7 @@ import type { Product } from '@phonebazaar/shared';
 import { CardActionsSkeleton } from '../../components/product-card/card-actions-skeleton';
 import { useRole } from '../../features/auth/hooks/use-role';
 import { BookNowButton } from '../../features/booking/components/book-now-button';
+import { FavouriteHeart } from '../../features/favourites/components/favourite-heart';
 import { ReportListingButton } from '../../features/reports/components/report-listing-button';
 import { ListingManageActions } from '../../features/selling/components/listing-manage-actions';
 import { useMarketplaceId } from '../../lib/marketplace-id';
@@ -22,7 +23,9 @@ function ownListing(product: Product, user: { email: string }, myId: string | un
 /**
  * The full card's actions (spec §6), composed here because they span features: the
  * listing's own seller manages it, an admin may delete it, and everyone else signed in may
- * report it; buyers may also book it. Loaded lazily: visitors never download any of this.
+ * report it; buyers may also book it. Everyone but the seller may heart it (issue #20): all the
+ * hearts of a page read one query of the person's favourite ids. Loaded lazily: visitors
+ * never download any of this.
  */
 export default function SignedInCardActions({ product }: { product: Product }) {
   const { user } = useSession();
@@ -41,10 +44,18 @@ export default function SignedInCardActions({ product }: { product: Product }) {
   if (ownListing(product, user, me.id)) {
     return <ListingManageActions listing={product} owner />;
   }
-  if (role.isAdmin) return <ListingManageActions listing={product} owner={false} />;
+  if (role.isAdmin) {
+    return (
+      <div className="flex w-full items-center gap-2">
+        <ListingManageActions listing={product} owner={false} />
+        <FavouriteHeart listingId={product._id} />
+      </div>
+    );
+  }
   return (
     <div className="flex w-full items-center gap-2">
       {role.isBuyer ? <BookNowButton product={product} /> : <span className="flex-1" />}
+      <FavouriteHeart listingId={product._id} />
       <ReportListingButton listing={product} />
     </div>
   );

@@ -28,7 +28,7 @@ export default function ListingRoute() {
         actionsExtra={
           <>
             <MakeOffer listing={data} />
-            <FavouriteButton listingId={data._id} />
+            <FavouriteButton listingId={data._id} sellerId={data.sellerId} />
           </>
         }
       />

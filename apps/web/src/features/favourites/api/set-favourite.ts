@@ -1,0 +1,57 @@
+import { FAVOURITES_TEXTS, type Favourite, type FavouriteToggleReply } from '@phonebazaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { favouriteIdsKey, favouritesKey, favouritesListKey } from './favourites-keys';
+
+/** PUT /api/favourites/:id (saved) or DELETE (not saved); both idempotent. */
+export function setFavourite(email: string, listingId: string, saved: boolean) {
+  return sendWithAccessToken<FavouriteToggleReply>(
+    saved ? 'PUT' : 'DELETE',
+    `/favourites/${encodeURIComponent(listingId)}`,
+    email,
+  );
+}
+
+interface Change {
+  listingId: string;
+  saved: boolean;
+}
+
+/**
+ * Hearts or un-hearts at once (optimistic): the ids every card reads and the Favourites page's
+ * list change before the answer; a refusal puts them back and toasts why (the server's words
+ * for the 200 limit, a general one otherwise).
+ */
+export function useSetFavourite() {
+  const queryClient = useQueryClient();
+  const email = useSession().user?.email ?? '';
+  return useMutation({
+    mutationFn: ({ listingId, saved }: Change) => setFavourite(email, listingId, saved),
+    onMutate: async ({ listingId, saved }: Change) => {
+      await queryClient.cancelQueries({ queryKey: favouritesKey(email) });
+      const ids = queryClient.getQueryData<string[]>(favouriteIdsKey(email));
+      const list = queryClient.getQueryData<Favourite[]>(favouritesListKey(email));
+      if (ids) {
+        const rest = ids.filter((id) => id !== listingId);
+        queryClient.setQueryData(favouriteIdsKey(email), saved ? [listingId, ...rest] : rest);
+      }
+      if (list && !saved) {
+        queryClient.setQueryData(
+          favouritesListKey(email),
+          list.filter((item) => item.listingId !== listingId),
+        );
+      }
+      return { ids, list };
+    },
+    onError: (error, _change, before) => {
+      if (before?.ids) queryClient.setQueryData(favouriteIdsKey(email), before.ids);
+      if (before?.list) queryClient.setQueryData(favouritesListKey(email), before.list);
+      const known = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+      toast.error(known ? error.message : FAVOURITES_TEXTS.saveFailed);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey(email) }),
+  });
+}
