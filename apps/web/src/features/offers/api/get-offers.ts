@@ -1,0 +1,27 @@
+import type { Offer, OfferRole } from '@phonebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
+import { offersListKey } from './offers-keys';
+
+/** Offers wait 24 hours: a minute's polling keeps states and time left honest. */
+const POLL_MS = 60_000;
+
+/** GET /api/offers?role=: the caller's offers on one side, newest first. */
+export function getOffers(email: string, role: OfferRole): Promise<Offer[]> {
+  return getWithAccessToken<Offer[]>(`/offers?role=${role}`, email);
+}
+
+export function offersQueryOptions(email: string, role: OfferRole) {
+  return queryOptions({
+    queryKey: offersListKey(email, role),
+    queryFn: () => getOffers(email, role),
+    enabled: email !== '',
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useOffers(role: OfferRole) {
+  return useQuery(offersQueryOptions(useSession().user?.email ?? '', role));
+}

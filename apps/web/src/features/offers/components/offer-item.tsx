@@ -1,0 +1,146 @@
+import { OFFERS_TEXTS, type Offer } from '@phonebazaar/shared';
+import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { loadChunk } from '../../../lib/lazy-route';
+import { useAnswerOffer } from '../api/answer-offer';
+
+const T = OFFERS_TEXTS;
+const CounterDialog = lazy(() => loadChunk(() => import('./counter-dialog')));
+
+function statusText(offer: Offer): string {
+  if (offer.status === 'declined' && offer.closedBy) return T.closedBy[offer.closedBy];
+  if (offer.role === 'seller' && (offer.status === 'open' || offer.status === 'countered')) {
+    return T.statusesSeller[offer.status];
+  }
+  return T.statuses[offer.status];
+}
+
+const BADGE: Record<Offer['status'], string> = {
+  open: 'badge-info',
+  countered: 'badge-warning',
+  accepted: 'badge-success',
+  declined: 'badge-ghost',
+  expired: 'badge-ghost',
+  superseded: 'badge-ghost',
+};
+
+/** One offer: the phone, the amounts, its state and time left, and the moves open to the caller. */
+export function OfferItem({ offer }: { offer: Offer }) {
+  const answer = useAnswerOffer();
+  const [countering, setCountering] = useState(false);
+  const live = offer.status === 'open' || offer.status === 'countered';
+  const myMove =
+    (offer.role === 'seller' && offer.status === 'open') ||
+    (offer.role === 'buyer' && offer.status === 'countered');
+  const act = (action: 'accept' | 'decline') =>
+    answer.mutate(
+      { id: offer.id, action },
+      {
+        onSuccess: () => toast.success(action === 'accept' ? T.accepted : T.declined),
+        onError: (error) => toast.error(error.message || T.actionFailed),
+      },
+    );
+  const name = offer.productName;
+  return (
+    <article className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-center">
+      <img
+        src={offer.productImg}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded-box object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-semibold">
+          <Link to={`/listings/${offer.listingId}`} className="link link-hover">
+            {name}
+          </Link>
+        </h3>
+        <p className="text-sm">
+          {T.offer(offer.amount)}
+          {offer.counter !== null && <> · {T.counterOf(offer.counter)}</>} ·{' '}
+          <span className="text-base-content/80">{T.listPrice(offer.listingPrice)}</span>
+        </p>
+        <p className="text-base-content/80 text-sm">
+          {offer.role === 'seller' ? T.from(offer.otherName) : T.to(offer.otherName)}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className={`badge ${BADGE[offer.status]}`}>{statusText(offer)}</span>
+          {live && (
+            <span className="text-base-content/80">
+              {T.timeLeft(new Date(offer.expiresAt).getTime() - Date.now())}
+            </span>
+          )}
+          {offer.role === 'buyer' && !live && offer.status !== 'accepted' && (
+            <span className="text-base-content/80">{T.offersLeft(offer.offersLeft)}</span>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {myMove && (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={answer.isPending}
+              aria-label={T.actionFor(offer.role === 'buyer' ? T.acceptCounter : T.accept, name)}
+              onClick={() => act('accept')}
+            >
+              {offer.role === 'buyer' ? T.acceptCounter : T.accept}
+            </button>
+            {offer.role === 'seller' && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={answer.isPending}
+                aria-label={T.actionFor(T.counter, name)}
+                onClick={() => setCountering(true)}
+              >
+                {T.counter}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={answer.isPending}
+              aria-label={T.actionFor(T.decline, name)}
+              onClick={() => act('decline')}
+            >
+              {T.decline}
+            </button>
+          </>
+        )}
+        {offer.role === 'buyer' &&
+          offer.status === 'accepted' &&
+          offer.bookingId &&
+          (offer.paid ? (
+            <span className="badge badge-success">{T.paid}</span>
+          ) : (
+            <Link
+              to={`/dashboard/payment/${offer.bookingId}`}
+              className="btn btn-primary btn-sm"
+              aria-label={T.actionFor(T.pay, name)}
+            >
+              {T.pay}
+            </Link>
+          ))}
+        {offer.role === 'buyer' && offer.status === 'countered' && offer.offersLeft > 0 && (
+          <Link
+            to={`/listings/${offer.listingId}?offer=1`}
+            className="btn btn-ghost btn-sm"
+            aria-label={T.actionFor(T.newOffer, name)}
+          >
+            {T.newOffer}
+          </Link>
+        )}
+      </div>
+      {countering && (
+        <Suspense fallback={null}>
+          <CounterDialog offer={offer} onClose={() => setCountering(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}
