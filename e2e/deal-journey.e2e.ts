@@ -1,13 +1,4 @@
-import {
-  BUYING_TEXTS,
-  DEAL_TEXTS,
-  LISTING_TEXTS,
-  MESSAGING_TEXTS,
-  RATING_TEXTS,
-  REVIEW_TAG_LABELS,
-  REVIEW_TEXTS,
-  TEXTS,
-} from '@phonebazaar/shared';
+import { LISTING_TEXTS, MESSAGING_TEXTS, RATING_TEXTS, REVIEW_TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './support/browser.ts';
@@ -19,13 +10,12 @@ import {
   openAs,
   uniqueName,
 } from './support/buying.ts';
+import { bookOnListingPage, payInMyOrders, releaseWithCode, reviewDeal } from './support/deal.ts';
 
 // Issue #19's "Done when", in one go with two browsers: the buyer asks, the seller answers
 // live, the buyer books and pays, the deal is released, both review, and the reviews reach
 // the seller's profile and cards only after both wrote. messages.e2e.ts and reviews.e2e.ts
 // cover the two halves in more detail.
-const B = BUYING_TEXTS;
-const D = DEAL_TEXTS;
 const M = MESSAGING_TEXTS;
 const R = REVIEW_TEXTS;
 /** Only where the app is truly asynchronous (live updates, work after a request). */
@@ -51,83 +41,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const badge = (settlement: keyof typeof D.settlement) =>
-  `${D.settlementLabel}: ${D.settlement[settlement]}`;
-const rowOf = (page: Page, listing: Listing) =>
-  page.getByRole('row').filter({ hasText: listing.productName });
 const cardOf = (page: Page, listing: Listing) =>
   page.getByRole('article', { name: listing.productName });
-
-/** Book now on the listing's own page, then pay in My Orders with the sandbox's 4242 card. */
-async function bookAndPay(page: Page, listing: Listing) {
-  await page.goto(`/listings/${listing._id}`);
-  await page.getByRole('button', { name: TEXTS.bookNow }).first().click();
-  const dialog = page.getByRole('dialog', { name: B.bookTitle(listing.productName) });
-  await dialog.getByLabel(B.buyerNumber).fill('+8801798000000');
-  await dialog.getByLabel(B.meetingLocation).fill('GEC Circle, in front of Central Plaza');
-  await dialog.getByRole('button', { name: B.submitBooking }).click();
-  await page.getByText(TEXTS.toast.booked).waitFor();
-  await page.waitForURL('**/dashboard/myorder');
-
-  await rowOf(page, listing).getByRole('link', { name: B.makePayment }).click();
-  await page.getByRole('heading', { level: 1, name: TEXTS.checkOut }).waitFor();
-  await page.getByLabel(B.cardNumber).fill('4242 4242 4242 4242');
-  await page.getByLabel(B.cardExpiry).fill('12/34');
-  await page.getByLabel(B.cardCvc).fill('123');
-  const pay = page.getByRole('button', { name: /^Pay/ });
-  await expect.poll(() => pay.isEnabled(), LIVE).toBe(true);
-  await pay.click();
-  await page.waitForURL((url) => url.pathname === '/paymentcomplete');
-}
-
-/** The buyer reads the handoff code in My Orders; the seller enters it in My Sell. */
-async function release(buyerPage: Page, sellerPage: Page, listing: Listing) {
-  await buyerPage.goto('/dashboard/myorder');
-  const row = rowOf(buyerPage, listing);
-  await row.getByText(badge('held'), { exact: true }).waitFor();
-  await row.getByRole('button', { name: D.showCodeOf(listing.productName) }).click();
-  const codeDialog = buyerPage.getByRole('dialog', { name: D.codeTitle });
-  await codeDialog.getByRole('checkbox').first().waitFor();
-  for (const box of await codeDialog.getByRole('checkbox').all()) await box.check();
-  await codeDialog.getByRole('button', { name: D.revealCode }).click();
-  const shown = codeDialog.locator('[data-handoff-code] [aria-hidden="true"]');
-  await shown.waitFor();
-  const code = ((await shown.textContent()) ?? '').trim();
-  expect(code).toMatch(/^\d{6}$/);
-  await codeDialog.getByRole('button', { name: D.close }).click();
-
-  await sellerPage.goto('/dashboard/mysell');
-  const sellerRow = rowOf(sellerPage, listing);
-  await sellerRow.getByRole('button', { name: D.enterCodeOf(listing.productName) }).click();
-  const enter = sellerPage.getByRole('dialog', { name: D.enterCode });
-  await enter.getByLabel(D.codeLabel).fill(code);
-  await enter.getByRole('button', { name: D.confirmHandoff }).click();
-  await sellerPage.getByText(D.released).waitFor();
-  await sellerRow.getByText(badge('released'), { exact: true }).waitFor();
-}
-
-/** Opens the deals-to-review panel on `path` and reviews the deal with `other`, 5 stars. */
-async function review(page: Page, path: string, other: string, text: string) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(path);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        return page.getByRole('button', { name: R.writeFor(other) }).count();
-      },
-      { ...LIVE, interval: 1_000 },
-    )
-    .toBe(1);
-  await page.getByRole('button', { name: R.writeFor(other) }).click();
-  const dialog = page.getByRole('dialog', { name: R.dialogTitle(other) });
-  await dialog.getByRole('radio', { name: R.starLabel(5) }).check();
-  await dialog.getByRole('checkbox', { name: REVIEW_TAG_LABELS.as_described }).check();
-  await dialog.getByLabel(R.labels.text).fill(text);
-  await dialog.getByRole('button', { name: R.submit }).click();
-  await page.getByText(R.sent).waitFor();
-  await page.getByRole('button', { name: R.writeFor(other) }).waitFor({ state: 'detached' });
-}
 
 /** The profile's reviews section, read fresh (the page settled, so counts are final). */
 async function openProfile(page: Page, path: string) {
@@ -179,13 +94,14 @@ describe("a whole deal between two browsers (issue #19's Done when)", () => {
     await expectAccessible(sellerPage);
 
     // 3. The buyer books and pays; the handoff code releases the deal.
-    await bookAndPay(buyerPage, sold);
-    await release(buyerPage, sellerPage, sold);
+    await bookOnListingPage(buyerPage, sold);
+    await payInMyOrders(buyerPage, sold, LIVE);
+    await releaseWithCode(buyerPage, sellerPage, sold);
 
     // 4. The buyer reviews; blind until the seller has written too.
     const buyerWords = 'Phone exactly as described, friendly handoff at the station.';
     const sellerWords = 'On time and paid through the site. Thank you!';
-    await review(buyerPage, '/dashboard/myorder', seller.name, buyerWords);
+    await reviewDeal(buyerPage, '/dashboard/myorder', seller.name, buyerWords, LIVE);
     // The profile is reached from the seller's link on a listing page (the sold phone's page
     // says it was sold, so the phone still on sale).
     await buyerPage.goto(`/listings/${live._id}`);
@@ -206,7 +122,7 @@ describe("a whole deal between two browsers (issue #19's Done when)", () => {
     ).toBe(0);
 
     // 5. The seller reviews: both wrote, so the buyer's review and the rating publish.
-    await review(sellerPage, '/dashboard/mysell', buyer.name, sellerWords);
+    await reviewDeal(sellerPage, '/dashboard/mysell', buyer.name, sellerWords, LIVE);
     await expect
       .poll(
         async () => {

@@ -18,6 +18,7 @@ import {
   openAs,
   uniqueName,
 } from './support/buying.ts';
+import { settlementBadge as badge, payInMyOrders, readHandoffCode, rowOf } from './support/deal.ts';
 import { AVATAR_PNG } from './support/identity.ts';
 
 // Issue #18: the held deal on the embedded default (PGlite, sandbox payments, mail to the
@@ -44,13 +45,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The settlement badge's whole text, as screen readers hear it ("Payment: Held"). */
-const badge = (settlement: keyof typeof D.settlement) =>
-  `${D.settlementLabel}: ${D.settlement[settlement]}`;
-
-const rowOf = (page: Page, listing: Listing) =>
-  page.getByRole('row').filter({ hasText: listing.productName });
-
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -73,38 +67,18 @@ async function bookAndPay(page: Page, listing: Listing) {
   await page.getByText(TEXTS.toast.booked).waitFor();
   await page.waitForURL('**/dashboard/myorder');
 
-  await rowOf(page, listing).getByRole('link', { name: B.makePayment }).click();
-  await page.getByRole('heading', { level: 1, name: TEXTS.checkOut }).waitFor();
-  await page.getByLabel(B.cardNumber).fill('4242 4242 4242 4242');
-  await page.getByLabel(B.cardExpiry).fill('12/34');
-  await page.getByLabel(B.cardCvc).fill('123');
-  const pay = page.getByRole('button', { name: /^Pay/ });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  await pay.click();
-  await page.getByText(TEXTS.toast.paymentCompleted).waitFor();
-  await page.waitForURL((url) => url.pathname === '/paymentcomplete');
+  await payInMyOrders(page, listing, { toast: true });
 }
 
 /** The buyer ticks the checklist in My Order and reads the handoff code. */
 async function revealCode(page: Page, listing: Listing): Promise<string> {
-  await page.goto('/dashboard/myorder');
-  const row = rowOf(page, listing);
-  await row.getByText(badge('held'), { exact: true }).waitFor();
-  await row.getByText(B.paid, { exact: true }).waitFor();
-  await row.getByRole('button', { name: D.showCodeOf(listing.productName) }).click();
-  const dialog = page.getByRole('dialog', { name: D.codeTitle });
-  await dialog.getByRole('checkbox').first().waitFor();
-  for (const box of await dialog.getByRole('checkbox').all()) await box.check();
-  await dialog.getByRole('button', { name: D.revealCode }).click();
-  const code = dialog.locator('[data-handoff-code] [aria-hidden="true"]');
-  await code.waitFor();
+  const { code, dialog } = await readHandoffCode(page, listing);
+  await rowOf(page, listing).getByText(B.paid, { exact: true }).waitFor();
   await dialog.getByText(D.codeWarning).first().waitFor();
   await dialog.getByText(/^Valid until /).waitFor();
   await expectAccessible(page);
-  const text = ((await code.textContent()) ?? '').trim();
-  expect(text).toMatch(/^\d{6}$/);
   await dialog.getByRole('button', { name: D.close }).click();
-  return text;
+  return code;
 }
 
 async function enterCode(page: Page, listing: Listing, code: string) {

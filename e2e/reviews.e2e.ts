@@ -1,11 +1,4 @@
-import {
-  BUYING_TEXTS,
-  DEAL_TEXTS,
-  RATING_TEXTS,
-  REVIEW_TAG_LABELS,
-  REVIEW_TEXTS,
-  TEXTS,
-} from '@phonebazaar/shared';
+import { RATING_TEXTS, REVIEW_TAG_LABELS, REVIEW_TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './support/browser.ts';
@@ -18,11 +11,10 @@ import {
   openAs,
   uniqueName,
 } from './support/buying.ts';
+import { payInMyOrders, releaseWithCode, reviewDeal } from './support/deal.ts';
 
 // Issue #19: after a released deal each side reviews the other, each in their own browser;
 // a review stays off the profile until both have written theirs, then both publish.
-const B = BUYING_TEXTS;
-const D = DEAL_TEXTS;
 const T = REVIEW_TEXTS;
 
 let browser: Browser;
@@ -44,75 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const badge = (settlement: keyof typeof D.settlement) =>
-  `${D.settlementLabel}: ${D.settlement[settlement]}`;
-const rowOf = (page: Page, listing: Listing) =>
-  page.getByRole('row').filter({ hasText: listing.productName });
-
-/** Booked through the API, paid in My Orders with the sandbox's 4242 card. */
-async function pay(page: Page, listing: Listing) {
-  await bookThroughApi(browser, buyer, listing);
-  await page.goto('/dashboard/myorder');
-  await rowOf(page, listing).getByRole('link', { name: B.makePayment }).click();
-  await page.getByRole('heading', { level: 1, name: TEXTS.checkOut }).waitFor();
-  await page.getByLabel(B.cardNumber).fill('4242 4242 4242 4242');
-  await page.getByLabel(B.cardExpiry).fill('12/34');
-  await page.getByLabel(B.cardCvc).fill('123');
-  const button = page.getByRole('button', { name: /^Pay/ });
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
-  await page.waitForURL((url) => url.pathname === '/paymentcomplete');
-}
-
-/** The buyer reads the handoff code in My Orders; the seller enters it in My Sell. */
-async function release(buyerPage: Page, sellerPage: Page, listing: Listing) {
-  await buyerPage.goto('/dashboard/myorder');
-  const row = rowOf(buyerPage, listing);
-  await row.getByText(badge('held'), { exact: true }).waitFor();
-  await row.getByRole('button', { name: D.showCodeOf(listing.productName) }).click();
-  const codeDialog = buyerPage.getByRole('dialog', { name: D.codeTitle });
-  await codeDialog.getByRole('checkbox').first().waitFor();
-  for (const box of await codeDialog.getByRole('checkbox').all()) await box.check();
-  await codeDialog.getByRole('button', { name: D.revealCode }).click();
-  const shown = codeDialog.locator('[data-handoff-code] [aria-hidden="true"]');
-  await shown.waitFor();
-  const code = ((await shown.textContent()) ?? '').trim();
-  await codeDialog.getByRole('button', { name: D.close }).click();
-
-  await sellerPage.goto('/dashboard/mysell');
-  await rowOf(sellerPage, listing)
-    .getByRole('button', { name: D.enterCodeOf(listing.productName) })
-    .click();
-  const enter = sellerPage.getByRole('dialog', { name: D.enterCode });
-  await enter.getByLabel(D.codeLabel).fill(code);
-  await enter.getByRole('button', { name: D.confirmHandoff }).click();
-  await sellerPage.getByText(D.released).waitFor();
-}
-
-/** Opens the deals-to-review panel on `path` and reviews the deal with `other`. */
-async function review(page: Page, path: string, other: string, text: string) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(path);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        return page.getByRole('button', { name: T.writeFor(other) }).count();
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
-    .toBe(1);
-  await page.getByRole('button', { name: T.writeFor(other) }).click();
-  const dialog = page.getByRole('dialog', { name: T.dialogTitle(other) });
-  await dialog.getByRole('radio', { name: T.starLabel(5) }).check();
-  await dialog.getByRole('checkbox', { name: REVIEW_TAG_LABELS.as_described }).check();
-  await dialog.getByLabel(T.labels.text).fill(text);
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: T.submit }).click();
-  await page.getByText(T.sent).waitFor();
-  await page.getByRole('button', { name: T.writeFor(other) }).waitFor({ state: 'detached' });
-}
 
 /** The signed-in person's marketplace id (the access token's subject), as profiles name it. */
 async function userId(page: Page, account: Account): Promise<string> {
@@ -141,12 +64,15 @@ describe('reviews from a real deal in the browser (issue #19)', () => {
     buyerPage.setDefaultTimeout(30_000);
     sellerPage.setDefaultTimeout(30_000);
 
-    await pay(buyerPage, sold);
-    await release(buyerPage, sellerPage, sold);
+    await bookThroughApi(browser, buyer, sold);
+    await payInMyOrders(buyerPage, sold);
+    await releaseWithCode(buyerPage, sellerPage, sold);
 
     const buyerWords = 'Phone exactly as described, friendly handoff at the station.';
     const sellerWords = 'On time and paid through the site. Thank you!';
-    await review(buyerPage, '/dashboard/myorder', seller.name, buyerWords);
+    await reviewDeal(buyerPage, '/dashboard/myorder', seller.name, buyerWords, {
+      checkAccessible: true,
+    });
 
     // Written but blind: the seller's profile does not show it yet.
     const sellerId = await userId(sellerPage, seller);
@@ -154,7 +80,9 @@ describe('reviews from a real deal in the browser (issue #19)', () => {
     await reviews.getByText(T.noReviews).waitFor();
     expect(await buyerPage.getByText(buyerWords).count()).toBe(0);
 
-    await review(sellerPage, '/dashboard/mysell', buyer.name, sellerWords);
+    await reviewDeal(sellerPage, '/dashboard/mysell', buyer.name, sellerWords, {
+      checkAccessible: true,
+    });
 
     // Both wrote: the buyer's review is on the seller's profile, the seller's on the buyer's.
     await expect
