@@ -1,2 +1,23 @@
-/** Issue #20, the price guide: UI texts. */
-export const PRICE_GUIDE_TEXTS = {} as const;
+import { formatLongDate, formatUsd } from './format.ts';
+
+/** Issue #20, the price guide: UI texts (the server's low-price refusal too). */
+export const PRICE_GUIDE_TEXTS = {
+  heading: 'Price guide',
+  /** "Similar phones sold for $X-$Y" */
+  band: (p25: number, p75: number) => `Similar phones sold for ${formatUsd(p25)}-${formatUsd(p75)}`,
+  details: (median: number, count: number, lastSaleAt: string) =>
+    `median ${formatUsd(median)}, ${count} ${count === 1 ? 'sale' : 'sales'}, last on ${formatLongDate(lastSaleAt)}`,
+  acrossGrades: 'across all grades',
+  notEnough: 'Not enough sales yet',
+  loading: 'Looking up what similar phones sold for…',
+  error: 'The price guide could not be loaded.',
+  /** The seller's confirmation of a price far below typical (Add Product, Edit). */
+  lowPrice: (median: number) =>
+    `This price is less than half of what similar phones sold for (median ${formatUsd(median)}). Please confirm it is right.`,
+  confirmTitle: 'Price far below typical',
+  confirmAction: 'Yes, list at this price',
+  cancelAction: 'Change the price',
+} as const;
+
+/** The card's badge, apart from the texts above so the cards' initial bundle carries only it. */
+export const belowTypicalText = (percent: number) => `${percent}% below typical`;

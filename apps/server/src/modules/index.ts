@@ -80,11 +80,16 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
   const uploads = createUploads(env);
-  const catalogue = createCatalogue({ db, publicUrl });
+  const catalogue = createCatalogue({ db, publicUrl, typicalPrice: priceGuide.typicalPriceOf });
   const stats = createStats(db);
   const phoneModels = createPhoneModels({ db, categoryExists: catalogue.categoryExists });
   // Popular queries are counted in memory; the last ones are written before the app closes.
-  const search = createSearch({ db, publicUrl, kind: database.kind });
+  const search = createSearch({
+    db,
+    publicUrl,
+    kind: database.kind,
+    typicalPrice: priceGuide.typicalPriceOf,
+  });
   app.addHook('onClose', () => search.close());
 
   // Sign-in, whose flows reach into mail and users through these hooks.
@@ -115,6 +120,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     storage: uploads.storage,
     categoryExists: catalogue.categoryExists,
     findModel: phoneModels.findModel,
+    farBelowMedian: priceGuide.farBelowMedian,
   });
   const reports = createReports({ db, listings: selling.listings });
   const bookings = createBookings({

@@ -41,3 +41,21 @@ export const priceGuideSchema = z.object({
   exactCount: z.number().int().nonnegative(),
 });
 export type PriceGuide = z.infer<typeof priceGuideSchema>;
+
+/**
+ * A card's "12% below typical" (issue #20): the typical price of listings like this one (the
+ * exact key's median, or the (model, storage) median when the key has too few sales), in
+ * dollars, and how far below it the listing is asked (whole percent; 0 or less: not below).
+ * Null without PRICE_GUIDE_MIN_SALES sales of either.
+ */
+export const typicalPriceSchema = z.object({
+  median: z.number(),
+  percentBelow: z.number().int(),
+  basis: z.enum(['exact', 'model-storage']),
+});
+export type TypicalPrice = z.infer<typeof typicalPriceSchema>;
+
+/** A listing far below typical (under half the median) needs the seller's confirmation. */
+export const PRICE_CONFIRMATION_REQUIRED = 'PRICE_CONFIRMATION_REQUIRED';
+/** The reason such a listing shows with in the admins' Reported Items. */
+export const PRICE_FAR_BELOW_REASON = 'Price far below typical';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREAS, CONDITIONS } from '../constants.ts';
 import { listingDetailsAnswerSchema } from './phone.ts';
+import { typicalPriceSchema } from './price-guide.ts';
 
 /**
  * The seller's rating as cards carry it (issue #19): the same shape as `sellerRatingSchema` in
@@ -50,6 +51,11 @@ export const productSchema = z.object({
   sold: z.boolean(),
   booking: z.boolean(),
   ...listingDetailsAnswerSchema.shape,
+  /**
+   * Issue #20: how the asking price compares with what phones like it sold for (public answers
+   * only; null without enough sales). Optional, so answers without it still parse.
+   */
+  typicalPrice: typicalPriceSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

@@ -132,6 +132,8 @@ export const addProductBodySchema = z
     sellerImg: z.string().max(2048).optional(),
     // Issue #16: what exactly the phone is; optional, so a spec-shaped body works as before.
     ...listingDetailsSchema.shape,
+    /** Issue #20: the seller confirmed a price far below typical (409 PRICE_CONFIRMATION_REQUIRED without it). */
+    confirmLowPrice: z.boolean().optional(),
   })
   .strict();
 export type AddProductBody = z.input<typeof addProductBodySchema>;
@@ -141,6 +143,7 @@ export const editProductBodySchema = z
     sellingPrice: price('sellingPrice').optional(),
     description: text('description', DESCRIPTION_MAX).optional(),
     ...listingDetailsSchema.shape,
+    confirmLowPrice: z.boolean().optional(),
   })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {

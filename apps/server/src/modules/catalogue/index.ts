@@ -6,6 +6,7 @@ import { createCategoriesService } from './categories-service.ts';
 import { createListingPageRepository } from './listing-page-repository.ts';
 import { listingPageRoutes } from './listing-page-routes.ts';
 import { createListingPageService } from './listing-page-service.ts';
+import type { TypicalPriceOf } from './product-dto.ts';
 import { createProductsRepository } from './products-repository.ts';
 import { productsRoutes } from './products-routes.ts';
 import { createProductsService } from './products-service.ts';
@@ -21,7 +22,12 @@ export {
   listingState,
 } from './listing-state.ts';
 // toProductDto carries the seller's email (owner, admin); public answers use toPublicProductDto.
-export { toOwnProductDto, toProductDto, toPublicProductDto } from './product-dto.ts';
+export {
+  type TypicalPriceOf,
+  toOwnProductDto,
+  toProductDto,
+  toPublicProductDto,
+} from './product-dto.ts';
 export {
   type ListingRow,
   productColumns,
@@ -41,17 +47,19 @@ export interface CatalogueDeps {
   db: Db;
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string;
+  /** Issue #20: the price guide's card badge (absent: null on every card). */
+  typicalPrice?: TypicalPriceOf;
 }
 
 /** Public browsing (spec §7 lists): the listings on the market, the categories and their pages. */
-export function createCatalogue({ db, publicUrl }: CatalogueDeps) {
+export function createCatalogue({ db, publicUrl, typicalPrice }: CatalogueDeps) {
   const categoryRows = createCategoriesRepository(db);
-  const products = createProductsService(createProductsRepository(db), publicUrl);
+  const products = createProductsService(createProductsRepository(db), publicUrl, typicalPrice);
   return {
     products,
     categories: createCategoriesService(categoryRows, products, publicUrl),
     /** One listing's page (issue #16). */
-    listingPage: createListingPageService(createListingPageRepository(db), publicUrl),
+    listingPage: createListingPageService(createListingPageRepository(db), publicUrl, typicalPrice),
     /** Whether a category exists: a new listing must name one. */
     categoryExists: (id: string) => categoryRows.exists(id),
   };

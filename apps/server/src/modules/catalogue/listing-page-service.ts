@@ -3,7 +3,7 @@ import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ListingPageRepository } from './listing-page-repository.ts';
-import { toPublicProductDto } from './product-dto.ts';
+import { type TypicalPriceOf, toPublicProductDto } from './product-dto.ts';
 
 /** A listing that was on the market and is not any more: its page says whether it sold. */
 export class ListingGoneError extends AppError {
@@ -20,7 +20,11 @@ export class ListingGoneError extends AppError {
 }
 
 /** The page of one listing (issue #16), public like the lists it is a card of. */
-export function createListingPageService(listings: ListingPageRepository, publicUrl: string) {
+export function createListingPageService(
+  listings: ListingPageRepository,
+  publicUrl: string,
+  typicalPrice?: TypicalPriceOf,
+) {
   return {
     /**
      * The live listing with its seller's card, and when a hold it shows lapses (the answer's
@@ -36,7 +40,7 @@ export function createListingPageService(listings: ListingPageRepository, public
         throw new NotFoundError('Listing', 'LISTING_NOT_FOUND');
       }
       const { holdExpiresAt, ...product } = row;
-      const dto = toPublicProductDto(product, publicUrl);
+      const dto = toPublicProductDto(product, publicUrl, typicalPrice);
       return {
         listing: {
           ...dto,

@@ -7,6 +7,7 @@ import {
   type OwnProduct,
   type Product,
   type SellerRating,
+  type TypicalPrice,
   type Variant,
 } from '@phonebazaar/shared';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
@@ -74,9 +75,23 @@ export function toProductDto(row: ProductRow, publicUrl: string): Product {
  * email. '' rather than absent keeps the spec's shape, so old clients still parse it. Public
  * answers are the same for every caller, so the response caches may share them.
  */
-export function toPublicProductDto(row: ProductRow, publicUrl: string): Product {
-  return { ...toProductDto(row, publicUrl), sellerEmail: '' };
+export function toPublicProductDto(
+  row: ProductRow,
+  publicUrl: string,
+  typicalPrice?: TypicalPriceOf,
+): Product {
+  return {
+    ...toProductDto(row, publicUrl),
+    sellerEmail: '',
+    typicalPrice: typicalPrice?.(row) ?? null,
+  };
 }
+
+/**
+ * Issue #20: the card's "12% below typical", from the price guide's memory (a Map lookup, no
+ * SQL per card). Given by modules/index.ts; absent, cards carry null.
+ */
+export type TypicalPriceOf = (row: ProductRow) => TypicalPrice | null;
 
 /**
  * The seller's own view (My Products) also carries the phone (decision 003) and the full

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { TypicalPriceOf } from '../catalogue/index.ts';
 import { createPostgresSearchProvider } from './postgres-search-provider.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { createSearchService } from './search-service.ts';
@@ -21,6 +22,8 @@ export interface SearchDeps {
   kind?: 'pglite' | 'postgres';
   /** How often popular queries are written (0: only by `close`/`service.flush`). */
   flushEveryMs?: number;
+  /** Issue #20: the price guide's card badge (absent: null on every card). */
+  typicalPrice?: TypicalPriceOf;
 }
 
 /**
@@ -33,10 +36,12 @@ export function createSearch({
   provider,
   kind,
   flushEveryMs = FLUSH_EVERY_MS,
+  typicalPrice,
 }: SearchDeps) {
   const service = createSearchService(
     provider ?? createPostgresSearchProvider(db, { wordStats: kind === 'postgres' }),
     publicUrl,
+    typicalPrice,
   );
   const timer =
     flushEveryMs > 0

@@ -7,7 +7,7 @@ import type { UsersRepository } from '../users/index.ts';
 import { createImeiGuardRepository } from './imei-guard-repository.ts';
 import type { PhoneModelFacts } from './listing-details.ts';
 import { createSellingRepository } from './selling-repository.ts';
-import { createSellingService } from './selling-service.ts';
+import { createSellingService, type FarBelowMedian } from './selling-service.ts';
 
 export { DUPLICATE_IMEI_REASON, lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 export type { PhoneModelFacts } from './listing-details.ts';
@@ -24,10 +24,20 @@ export interface SellingDeps {
   categoryExists(id: string): Promise<boolean>;
   /** The phone catalogue's: a listing's model must exist and be of its brand (issue #16). */
   findModel(id: string): Promise<PhoneModelFacts | undefined>;
+  /** The price guide's (issue #20): the median a price is far below, if it is. */
+  farBelowMedian?: FarBelowMedian;
 }
 
 /** The seller's side of listings (spec §7 seller calls): add, My Products, advertise, edit, delete. */
-export function createSelling({ db, env, users, storage, categoryExists, findModel }: SellingDeps) {
+export function createSelling({
+  db,
+  env,
+  users,
+  storage,
+  categoryExists,
+  findModel,
+  farBelowMedian,
+}: SellingDeps) {
   const listings = createSellingRepository(db);
   const imeiCrypto = createImeiCrypto(env.IMEI_KEY);
   const service = createSellingService({
@@ -40,6 +50,7 @@ export function createSelling({ db, env, users, storage, categoryExists, findMod
     findModel,
     imeiCrypto,
     imeiGuard: createImeiGuardRepository(db),
+    farBelowMedian,
   });
   // Reports and the admin's Reported Items take listings down through the same repository.
   // Admins read a reported listing's full IMEI with the same key (issue #16).

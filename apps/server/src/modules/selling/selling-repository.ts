@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, users } from '../../db/schema.ts';
+import { products, reports, users } from '../../db/schema.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 import { selectListingsWith } from '../catalogue/index.ts';
 import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
@@ -21,6 +21,8 @@ export interface NewListing {
   /** Issue #16: the listing's photos (at least the cover) and its optional details. */
   photos: string[];
   details: DetailColumns;
+  /** Issue #20: a report with this reason is written with the listing (price far below typical). */
+  flagReason?: string | undefined;
 }
 
 export interface ListingChange {
@@ -29,6 +31,8 @@ export interface ListingChange {
   /** Set with photos: the cover is always the first photo. */
   productImg?: string | undefined;
   details?: DetailColumns | undefined;
+  /** As on insert: written with the change, when something changed. */
+  flagReason?: string | undefined;
 }
 
 /** Why an insert or edit stored nothing, when it is not the caller's own mistake. */
@@ -57,6 +61,7 @@ export function createSellingRepository(db: Db) {
           productCondition: products.productCondition,
           modelId: products.modelId,
           storageGb: products.storageGb,
+          variant: products.variant,
           ramGb: products.ramGb,
           defects: products.defects,
         })
@@ -104,6 +109,7 @@ export function createSellingRepository(db: Db) {
             booking: false,
           })
           .returning({ id: products.id });
+        if (row && listing.flagReason) await flag(tx, row.id, sellerId, listing.flagReason);
         return row ? { id: row.id } : { refused: 'SELLER_GONE' as const };
       });
     },
@@ -195,6 +201,7 @@ export function createSellingRepository(db: Db) {
             ),
           )
           .returning({ id: products.id });
+        if (rows.length > 0 && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
         return rows.length > 0;
       });
     },
@@ -212,7 +219,18 @@ export function createSellingRepository(db: Db) {
   };
 }
 
-function withoutDetails({ details: _details, ...listing }: NewListing) {
+/**
+ * A system flag for the admins' Reported Items (issue #20): a report in the seller's own name
+ * (nobody else reported it, and a seller cannot report their own listing otherwise), once.
+ */
+async function flag(tx: Db, productId: string, sellerId: string, reason: string) {
+  await tx
+    .insert(reports)
+    .values({ productId, reporterId: sellerId, reason })
+    .onConflictDoNothing({ target: [reports.productId, reports.reporterId] });
+}
+
+function withoutDetails({ details: _details, flagReason: _flag, ...listing }: NewListing) {
   return listing;
 }
 

@@ -1,15 +1,20 @@
 import {
   type Condition,
+  centsToDollars,
   checkImei,
   dollarsToCents,
   type ListingDetails,
   type PageQuery,
   PHONE_TEXTS,
+  PRICE_CONFIRMATION_REQUIRED,
+  PRICE_FAR_BELOW_REASON,
+  PRICE_GUIDE_TEXTS,
 } from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
+  AppError,
   BadRequestError,
   ConflictError,
   ForbiddenError,
@@ -50,11 +55,39 @@ export interface AddProductInput extends ListingDetails {
   description: string;
   sellerPhone: string;
   sellerEmail?: string | undefined;
+  /** Issue #20: the seller confirmed a price far below typical. */
+  confirmLowPrice?: boolean | undefined;
 }
 
 export interface EditProductInput extends ListingDetails {
   sellingPrice?: number | undefined;
   description?: string | undefined;
+  confirmLowPrice?: boolean | undefined;
+}
+
+/**
+ * The price guide's (issue #20): the median (cents) of phones like this one when `priceCents`
+ * is under half of it, else undefined (also when too few sold to say).
+ */
+export type FarBelowMedian = (
+  listing: {
+    modelId: string | null;
+    storageGb?: number | null;
+    variant?: string | null;
+    condition: string;
+  },
+  priceCents: number,
+) => Promise<number | undefined>;
+
+/**
+ * 409 until the seller confirms a price under half the typical one; the message says the
+ * median, and so does the sellingPrice field error the form shows it under.
+ */
+export class PriceConfirmationError extends AppError {
+  constructor(readonly medianCents: number) {
+    const message = PRICE_GUIDE_TEXTS.lowPrice(centsToDollars(medianCents));
+    super(409, PRICE_CONFIRMATION_REQUIRED, message, { sellingPrice: [message] });
+  }
 }
 
 interface Deps {
@@ -72,6 +105,7 @@ interface Deps {
   /** IMEI_KEY's hash and cipher (issue #16). */
   imeiCrypto: ImeiCrypto;
   imeiGuard: ImeiGuardRepository;
+  farBelowMedian?: FarBelowMedian | undefined;
 }
 
 const imeiBlocked = () => new ForbiddenError(PHONE_TEXTS.errors.IMEI_BLOCKED, 'IMEI_BLOCKED');
@@ -100,6 +134,7 @@ export function createSellingService({
   findModel,
   imeiCrypto,
   imeiGuard,
+  farBelowMedian,
 }: Deps) {
   /** The stored form of the product image, or undefined when it is not one of our uploads. */
   const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
@@ -163,6 +198,21 @@ export function createSellingService({
     return errors;
   }
 
+  /**
+   * A price far below typical is refused (409) unless the seller confirmed it; confirmed, the
+   * listing is written with a flag for the admins' Reported Items (its reason).
+   */
+  async function lowPriceFlag(
+    listing: Parameters<FarBelowMedian>[0],
+    priceCents: number,
+    confirmed: boolean | undefined,
+  ): Promise<string | undefined> {
+    const median = farBelowMedian ? await farBelowMedian(listing, priceCents) : undefined;
+    if (median === undefined) return undefined;
+    if (!confirmed) throw new PriceConfirmationError(median);
+    return PRICE_FAR_BELOW_REASON;
+  }
+
   return {
     async add(user: AuthUser, input: AddProductInput) {
       const errors = await referenceErrors(user, input);
@@ -183,11 +233,17 @@ export function createSellingService({
         input,
       );
       if (photos) assertCoverIsFirstPhoto(cover, photos);
+      const sellingPriceCents = dollarsToCents(input.sellingPrice);
+      const flagReason = await lowPriceFlag(
+        { ...checked, modelId: checked.modelId ?? null, condition: input.productCondition },
+        sellingPriceCents,
+        input.confirmLowPrice,
+      );
       const inserted = await guardingImei(user.id, checked.imeiHash, () =>
         listings.insert(user.id, {
           productName: input.productName,
           marketPriceCents: dollarsToCents(input.marketPrice),
-          sellingPriceCents: dollarsToCents(input.sellingPrice),
+          sellingPriceCents,
           purchaseYear: input.purchaseYear,
           area: input.area,
           productCondition: input.productCondition,
@@ -198,6 +254,7 @@ export function createSellingService({
           // A listing without photos has its one picture as its only photo.
           photos: photos ?? [cover],
           details: checked,
+          flagReason,
         }),
       );
       if ('refused' in inserted) {
@@ -247,14 +304,30 @@ export function createSellingService({
         { ...listing, condition: listing.productCondition as Condition },
         change,
       );
+      const sellingPriceCents =
+        change.sellingPrice === undefined ? undefined : dollarsToCents(change.sellingPrice);
+      // Only a new price is checked: an unchanged one was accepted (or confirmed) before.
+      const flagReason =
+        sellingPriceCents === undefined
+          ? undefined
+          : await lowPriceFlag(
+              {
+                modelId: checked.modelId ?? listing.modelId,
+                storageGb: checked.storageGb ?? listing.storageGb,
+                variant: checked.variant ?? listing.variant,
+                condition: listing.productCondition,
+              },
+              sellingPriceCents,
+              change.confirmLowPrice,
+            );
       const changed = await guardingImei(user.id, checked.imeiHash, () =>
         listings.edit(id, user.id, {
-          sellingPriceCents:
-            change.sellingPrice === undefined ? undefined : dollarsToCents(change.sellingPrice),
+          sellingPriceCents,
           description: change.description,
           // New photos bring their first as the cover.
           productImg: checked.photos?.[0],
           details: checked,
+          flagReason,
         }),
       );
       if (changed === 'IMEI_BLOCKED') throw imeiBlocked();
