@@ -1,4 +1,57 @@
 /** Issue #20, saved searches and alerts: UI and mail texts. */
 export const SAVED_SEARCHES_TEXTS = {
   menu: 'Saved searches',
+  title: 'Saved searches',
+  intro: 'We tell you when a new phone matches one of your searches.',
+  save: 'Save this search',
+  saveTitle: 'Save this search',
+  nameLabel: 'Name',
+  frequencyLabel: 'Alerts',
+  frequencies: {
+    instant: 'Right away',
+    daily: 'Daily digest',
+    weekly: 'Weekly digest',
+    off: 'Off',
+  },
+  submit: 'Save search',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saved: 'Search saved. We will tell you about new matches.',
+  signInToSave: 'Sign in to save this search',
+  limitReached: (limit: number) =>
+    `You can keep at most ${limit} saved searches. Delete one to save another.`,
+  open: 'Open',
+  rename: 'Rename',
+  renameTitle: 'Rename saved search',
+  remove: 'Delete',
+  removeConfirm: (name: string) => `Delete the saved search "${name}"?`,
+  removed: 'Saved search deleted.',
+  updated: 'Saved search updated.',
+  frequencyOf: (name: string) => `Alerts for ${name}`,
+  empty: 'No saved searches yet',
+  emptyHint: 'Search for a phone, then choose "Save this search" to hear about new matches.',
+  goSearch: 'Search phones',
+  loadError: 'We could not load your saved searches.',
+  retry: 'Try again',
+  count: (n: number, limit: number) => `${n} of ${limit}`,
+  unsubscribe: {
+    title: 'Unsubscribe',
+    working: 'Unsubscribing...',
+    doneSearch: (name: string) => `You will get no more alerts for "${name}".`,
+    doneAll: 'You will get no more alert mails from saved searches or favourites.',
+    failed: 'This unsubscribe link is not valid. Change alerts on your Saved searches page.',
+    manage: 'Manage saved searches',
+  },
+  mail: {
+    instantTitle: (name: string) => `New match for "${name}"`,
+    instantBody: (product: string, price: string, area: string) =>
+      `${product}, ${price} in ${area}.`,
+    digestTitle: (name: string, n: number) =>
+      `${n} new ${n === 1 ? 'phone' : 'phones'} for "${name}"`,
+    priceDropTitle: (product: string) => `Price drop: ${product}`,
+    priceDropBody: (product: string, was: string, now: string) =>
+      `${product} you saved went from ${was} to ${now}.`,
+    unsubscribeSearch: 'Stop alerts for this search:',
+    unsubscribeAll: 'Stop all alert mails:',
+  },
 } as const;

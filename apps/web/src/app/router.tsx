@@ -64,6 +64,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
             { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
             { path: 'email-verified', lazy: page(() => import('./routes/email-verified')) },
+            { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe')) },
           ],
         },
         {

@@ -160,6 +160,8 @@ export async function matrixWorld(ctx: TestContext) {
     f,
     /** The world's database, for rows no single API call can make (issue #20 cases). */
     db,
+    /** The app's settings, e.g. AUTH_SECRET for a signed unsubscribe link (issue #20). */
+    env: ctx.env,
   };
 }
 export type World = Awaited<ReturnType<typeof matrixWorld>>;

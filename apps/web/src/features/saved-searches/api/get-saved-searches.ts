@@ -1,0 +1,24 @@
+import type { SavedSearchesReply } from '@phonebazaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getWithAccessToken } from '../../../lib/access-token-client';
+import { useSession } from '../../../lib/session';
+import { savedSearchesKey } from './saved-searches-keys';
+
+/** GET /api/saved-searches: the person's saved searches, oldest first (at most 20). */
+export function getSavedSearches(email: string): Promise<SavedSearchesReply> {
+  return getWithAccessToken<SavedSearchesReply>('/saved-searches', email);
+}
+
+export function savedSearchesQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: savedSearchesKey(email),
+    queryFn: () => getSavedSearches(email),
+    enabled: email !== '',
+  });
+}
+
+export function useSavedSearches() {
+  const session = useSession();
+  const email = session.status === 'signed-in' ? session.user.email : '';
+  return useQuery(savedSearchesQueryOptions(email));
+}
