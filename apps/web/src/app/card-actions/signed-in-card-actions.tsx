@@ -1,4 +1,5 @@
 import type { Product } from '@phonebazaar/shared';
+import { useMatch } from 'react-router';
 import { CardActionsSkeleton } from '../../components/product-card/card-actions-skeleton';
 import { useRole } from '../../features/auth/hooks/use-role';
 import { BookNowButton } from '../../features/booking/components/book-now-button';
@@ -24,13 +25,15 @@ function ownListing(product: Product, user: { email: string }, myId: string | un
  * The full card's actions (spec §6), composed here because they span features: the
  * listing's own seller manages it, an admin may delete it, and everyone else signed in may
  * report it; buyers may also book it. Everyone but the seller may heart it (issue #20): all the
- * hearts of a page read one query of the person's favourite ids. Loaded lazily: visitors
+ * hearts of a page read one query of the person's favourite ids (a listing's page has its own
+ * heart beside Share, so its actions leave this one out). Loaded lazily: visitors
  * never download any of this.
  */
 export default function SignedInCardActions({ product }: { product: Product }) {
   const { user } = useSession();
   const role = useRole();
   const me = useMarketplaceId();
+  const heart = useMatch('/listings/:id') === null;
   if (!user) return null;
   if (role.error) {
     return (
@@ -48,14 +51,14 @@ export default function SignedInCardActions({ product }: { product: Product }) {
     return (
       <div className="flex w-full items-center gap-2">
         <ListingManageActions listing={product} owner={false} />
-        <FavouriteHeart listingId={product._id} />
+        {heart && <FavouriteHeart listingId={product._id} />}
       </div>
     );
   }
   return (
     <div className="flex w-full items-center gap-2">
       {role.isBuyer ? <BookNowButton product={product} /> : <span className="flex-1" />}
-      <FavouriteHeart listingId={product._id} />
+      {heart && <FavouriteHeart listingId={product._id} />}
       <ReportListingButton listing={product} />
     </div>
   );

@@ -66,4 +66,20 @@ describe('Simple (visitor) product card', () => {
     expect(await screen.findByText('Login page, from /all-products?page=2')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it("When the actions show on a listing's page, then they leave the heart to the page's own", () => {
+    renderRoutes(
+      [
+        {
+          path: '/listings/:id',
+          element: <ProductGrid products={[makeProduct({ _id: 'p-9' })]} columns="grid-cols-1" />,
+        },
+      ],
+      { initialEntries: ['/listings/p-9'] },
+    );
+    expect(screen.getByRole('link', { name: TEXTS.bookNow })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: FAVOURITE_HEART_TEXTS.save }),
+    ).not.toBeInTheDocument();
+  });
 });

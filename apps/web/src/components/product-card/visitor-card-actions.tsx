@@ -1,5 +1,5 @@
 import { FAVOURITE_HEART_TEXTS, TEXTS } from '@phonebazaar/shared';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatch } from 'react-router';
 import { HeartIcon } from './visitor-card-actions-heart';
 
 /** The search parameter that asks the page to open a listing's booking form on arrival. */
@@ -9,13 +9,15 @@ export const BOOK_PARAM = 'book';
  * The simple card's actions (spec §2): visitors are sent to sign in, and the current
  * location travels along so login can bring them back, with `?book=<id>` so the booking
  * form they asked for opens again once they are signed in (issue #23 item 12). The heart
- * (issue #20) is a plain link to sign in too: back on this page they heart it for real.
+ * (issue #20) is a plain link to sign in too: back on this page they heart it for real. A
+ * listing's page has its own heart beside Share, so its actions leave this one out.
  */
 export function VisitorCardActions({ productId }: { productId: string }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   search.set(BOOK_PARAM, productId);
   const back = { pathname: location.pathname, hash: location.hash };
+  const onListingPage = useMatch('/listings/:id') !== null;
   return (
     <div className="flex w-full gap-2">
       <Link
@@ -25,14 +27,16 @@ export function VisitorCardActions({ productId }: { productId: string }) {
       >
         {TEXTS.bookNow}
       </Link>
-      <Link
-        to="/login"
-        state={{ from: { ...back, search: location.search } }}
-        className="btn btn-square btn-outline"
-        aria-label={FAVOURITE_HEART_TEXTS.save}
-      >
-        <HeartIcon />
-      </Link>
+      {!onListingPage && (
+        <Link
+          to="/login"
+          state={{ from: { ...back, search: location.search } }}
+          className="btn btn-square btn-outline"
+          aria-label={FAVOURITE_HEART_TEXTS.save}
+        >
+          <HeartIcon />
+        </Link>
+      )}
     </div>
   );
 }
