@@ -15,6 +15,7 @@ import { makeOffer } from '../test/fake-offers';
 
 const T = OFFERS_TEXTS;
 const buyer: FakeAccount = { email: 'buyer@example.test', name: 'Rahim' };
+const seller: FakeAccount = { email: 'seller@example.test', name: 'Sadia', role: 'seller' };
 const listing = makeListing({
   _id: 'l1',
   productName: 'Pixel 8',
@@ -36,7 +37,7 @@ function openListing(
       exactCount: 7,
     }),
 ) {
-  const server = fakeIdentityServer([buyer], signedIn);
+  const server = fakeIdentityServer([buyer, seller], signedIn);
   const fetchMock = mockApi({
     ...server.handlers,
     ...pageData,
@@ -106,6 +107,16 @@ describe('Make an offer (issue #20)', () => {
     expect(
       (await screen.findAllByRole('button', { name: TEXTS.nav.logout })).length,
     ).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: T.makeOffer })).not.toBeInTheDocument();
+  });
+
+  it('When a seller looks at someone else’s listing, then there is no offer button (sellers do not buy)', async () => {
+    const { fetchMock } = openListing(seller.email);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pixel 8' })).toBeInTheDocument();
+    // Once the role is known (the seller check answered), the button stays away.
+    const check = `/api/users/seller/${encodeURIComponent(seller.email)}`;
+    await waitFor(() => expect(callsTo(fetchMock, check).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: T.makeOffer })).not.toBeInTheDocument();
   });
 });

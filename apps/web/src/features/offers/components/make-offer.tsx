@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
 import { useMarketplaceId } from '../../../lib/marketplace-id';
 import { useSession } from '../../../lib/session';
+import { useCanOffer } from '../api/get-can-offer';
 
 const T = OFFERS_TEXTS;
 
@@ -14,8 +15,8 @@ const MakeOfferDialog = lazy(() => loadChunk(() => import('./make-offer-dialog')
 export const OFFER_PARAM = 'offer';
 
 /**
- * "Make an offer" on a listing's page (issue #20), for anyone but its seller while the phone
- * is on sale and not held; a visitor signs in first and comes back with the dialog open.
+ * "Make an offer" on a listing's page (issue #20), for buyers other than its seller while the
+ * phone is on sale and not held; a visitor signs in first and comes back with the dialog open.
  * Nothing shows until the session is known (no wrong promise).
  */
 export function MakeOffer({ listing }: { listing: PublicListing }) {
@@ -24,12 +25,15 @@ export function MakeOffer({ listing }: { listing: PublicListing }) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const canOffer = useCanOffer(session.user?.email);
   const asked = params.has(OFFER_PARAM);
 
   if (listing.sold || listing.booking) return null;
   if (session.status === 'loading' || me.pending) return null;
   const user = session.user;
   if (user && listing.sellerId !== '' && listing.sellerId === me.id) return null;
+  // Sellers and admins do not buy (the server refuses them): no button that cannot work.
+  if (user && canOffer.data !== true) return null;
 
   if (!user) {
     const search = new URLSearchParams(location.search);
