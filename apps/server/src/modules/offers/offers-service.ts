@@ -128,7 +128,8 @@ export function createOffersService({
           }
           const floor = await repo.floorOf(tx, input.listingId);
           const belowFloor = floor !== undefined && amountCents < floor;
-          await repo.supersedeLive(tx, input.listingId, user.id);
+          // A refused offer replaces nothing: the buyer's live offer stays on the table.
+          if (!belowFloor) await repo.supersedeLive(tx, input.listingId, user.id);
           const offerId = await repo.insert(tx, {
             listingId: input.listingId,
             buyerId: user.id,

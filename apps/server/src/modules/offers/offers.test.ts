@@ -225,6 +225,12 @@ describeOnEachDatabase('Offers: make, counter, accept, decline, floor', (ctx) =>
     expect(low.body).not.toContain('333.33');
     const ok = await calls.make(buyer, phone.id, 333.33);
     expect(ok.json().status).toBe('open');
+    // A later offer below the floor is refused without replacing the live one.
+    expect((await calls.make(buyer, phone.id, 260)).json().status).toBe('declined');
+    const live = (await calls.list(buyer, 'buyer'))
+      .json()
+      .find((o: { id: string }) => o.id === ok.json().id);
+    expect(live.status).toBe('open');
     // Cleared: low offers are open again.
     await calls.floor(seller, phone.id, null);
     expect((await calls.make(otherBuyer, phone.id, 250)).json().status).toBe('open');
