@@ -1,6 +1,6 @@
-import { type Product, TEXTS } from '@phonebazaar/shared';
+import { belowTypicalText, type Product, TEXTS } from '@phonebazaar/shared';
 
-type BadgeState = Pick<Product, 'sold' | 'advertisement' | 'booking'>;
+type BadgeState = Pick<Product, 'sold' | 'advertisement' | 'booking' | 'typicalPrice'>;
 
 /**
  * Spec §2: badges describe an unsold listing; a sold one gets the banner instead. A booked one
@@ -18,6 +18,12 @@ export function ProductBadges({ product }: { product: BadgeState }) {
       {product.advertisement && (
         <li className="badge badge-primary font-semibold shadow-sm">
           {TEXTS.badges.advertisement}
+        </li>
+      )}
+      {/* Issue #20: only with enough sales (the server sends null otherwise). */}
+      {(product.typicalPrice?.percentBelow ?? 0) > 0 && (
+        <li className="badge badge-info font-semibold shadow-sm">
+          {belowTypicalText(product.typicalPrice!.percentBelow)}
         </li>
       )}
     </ul>

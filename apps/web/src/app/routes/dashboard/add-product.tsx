@@ -6,6 +6,7 @@ import {
   categoriesQueryOptions,
   useCategories,
 } from '../../../features/catalog/api/get-categories';
+import { PriceGuideHint } from '../../../features/price-guide/components/price-guide-hint';
 import { AddProductForm } from '../../../features/selling/components/add-product-form';
 import { useSession } from '../../../lib/session';
 
@@ -32,6 +33,8 @@ export default function AddProductRoute() {
           user={user}
           categories={categories}
           onAdded={() => void navigate('/dashboard/myproduct')}
+          // Issue #20: the price guide composes into the selling form here (no feature imports).
+          priceHint={(phone) => phone && <PriceGuideHint query={phone} />}
         />
       )}
     </section>

@@ -1,9 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Category, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import {
+  type Category,
+  PRICE_CONFIRMATION_REQUIRED,
+  SELLING_TEXTS,
+  TEXTS,
+} from '@phonebazaar/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { ApiRequestError } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 import { useAddProduct } from '../api/add-product';
 import type { PhotosReport } from '../hooks/use-photo-uploads';
@@ -15,6 +21,7 @@ import {
 } from '../utils/add-product-schema';
 import { conflictMessage } from '../utils/listing-details-form';
 import { applyServerErrors } from '../utils/server-field-errors';
+import { LowPriceDialog } from './low-price-dialog';
 import { ProductInformationFields } from './product-information-fields';
 import { SellerInformation } from './seller-information';
 
@@ -22,6 +29,18 @@ interface AddProductFormProps {
   user: SessionUser;
   categories: UseQueryResult<Category[]>;
   onAdded: () => void;
+  /**
+   * Issue #20: what similar phones sold for, under the selling price, once a model is chosen
+   * (the app gives the price guide's hint; the form only says which phone it is).
+   */
+  priceHint?: (phone: PhoneOfListing | null) => ReactNode;
+}
+
+export interface PhoneOfListing {
+  modelId: string;
+  storageGb: number | undefined;
+  variant: string | undefined;
+  condition: string | undefined;
 }
 
 const EMPTY_PARTS: Partial<AddProductFormValues> = {
@@ -38,8 +57,10 @@ const EMPTY_PARTS: Partial<AddProductFormValues> = {
 const EMPTY = EMPTY_PARTS as AddProductFormValues;
 
 /** Spec §2 Add Product: validated on submit, then on every change (spec §5). */
-export function AddProductForm({ user, categories, onAdded }: AddProductFormProps) {
+export function AddProductForm({ user, categories, onAdded, priceHint }: AddProductFormProps) {
   const addProduct = useAddProduct();
+  // A price far below typical the server wants confirmed (issue #20): the body and its words.
+  const [lowPrice, setLowPrice] = useState<{ product: NewProduct; message: string } | null>(null);
   // The photo must be on the server before the listing is (spec: "upload must have finished").
   const uploading = useRef(false);
   const resolver = useMemo<Resolver<AddProductFormValues, unknown, NewProduct>>(() => {
@@ -83,12 +104,20 @@ export function AddProductForm({ user, categories, onAdded }: AddProductFormProp
     [form, setError, setValue],
   );
 
+  const modelId = form.watch('modelId');
+  const [storageGb, variant, condition] = form.watch(['storageGb', 'variant', 'productCondition']);
+  const phone = modelId ? { modelId, storageGb, variant, condition } : null;
+
   const onSubmit = async (product: NewProduct) => {
     try {
       await addProduct.mutateAsync(product);
       toast.success(TEXTS.toast.productAdded);
       onAdded();
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === PRICE_CONFIRMATION_REQUIRED) {
+        setLowPrice({ product, message: error.message });
+        return;
+      }
       const unplaced = applyServerErrors(error, ADD_PRODUCT_FIELDS, setError);
       if (unplaced) toast.error(unplaced);
     }
@@ -101,6 +130,7 @@ export function AddProductForm({ user, categories, onAdded }: AddProductFormProp
           form={form}
           categories={categories}
           onPhotosChange={onPhotosChange}
+          priceGuide={priceHint?.(phone)}
         />
       </Section>
       <Section id="seller-information" title={SELLING_TEXTS.sellerInformation}>
@@ -117,6 +147,18 @@ export function AddProductForm({ user, categories, onAdded }: AddProductFormProp
         )}
         {TEXTS.titles.addProduct}
       </button>
+      {lowPrice && (
+        <LowPriceDialog
+          message={lowPrice.message}
+          onClose={() => setLowPrice(null)}
+          onConfirm={async () => {
+            await addProduct.mutateAsync({ ...lowPrice.product, confirmLowPrice: true });
+            setLowPrice(null);
+            toast.success(TEXTS.toast.productAdded);
+            onAdded();
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { AREAS, type Category, PRODUCT_FIELD_LABELS as L } from '@phonebazaar/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field';
 import type { PhotosReport } from '../hooks/use-photo-uploads';
@@ -25,6 +26,8 @@ interface ProductInformationFieldsProps {
   form: UseFormReturn<AddProductFormValues, unknown, NewProduct>;
   categories: UseQueryResult<Category[]>;
   onPhotosChange: (report: PhotosReport) => void;
+  /** Issue #20: the price guide's hint under the selling price. */
+  priceGuide?: ReactNode;
 }
 
 /** Spec §2/§5 "Product Information": every field required, each with a visible label. */
@@ -32,6 +35,7 @@ export function ProductInformationFields({
   form,
   categories,
   onPhotosChange,
+  priceGuide,
 }: ProductInformationFieldsProps) {
   const {
     register,
@@ -71,10 +75,15 @@ export function ProductInformationFields({
         label={L.sellingPrice}
         error={errors.sellingPrice?.message}
         hint={
-          note && (
-            <span className={note.warn ? 'font-medium text-amber-800' : undefined}>
-              {note.text}
-            </span>
+          (note || priceGuide) && (
+            <>
+              {note && (
+                <span className={note.warn ? 'font-medium text-amber-800' : undefined}>
+                  {note.text}
+                </span>
+              )}
+              {priceGuide}
+            </>
           )
         }
         registration={register('sellingPrice', { setValueAs: toNumber })}

@@ -31,6 +31,8 @@ type Handler = (url: URL, init: RequestInit) => Response;
 /** Add Product as the app renders it, with the catalogue's models and a recorded POST. */
 export function renderAddProduct(
   addProduct: Handler = () => json({ acknowledged: true, insertedId: 'p-1' }),
+  /** GET /api/price-guide (issue #20): not enough sales unless a test says otherwise. */
+  priceGuide: Handler = () => json({ basis: 'none', band: null, exactCount: 0 }),
 ) {
   const server = fakeIdentityServer([seller], seller.email);
   const posted: Record<string, unknown>[] = [];
@@ -49,6 +51,7 @@ export function renderAddProduct(
       return addProduct(url, init);
     },
     '/api/product': () => json([]),
+    '/api/price-guide': priceGuide,
   });
   const queryClient = createTestQueryClient();
   const view = renderRoutes(createRoutes(queryClient), {
