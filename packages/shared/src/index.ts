@@ -31,6 +31,7 @@ export * from './texts-admin.ts';
 export * from './texts-buying.ts';
 export * from './texts-contact.ts';
 export * from './texts-deal.ts';
+export * from './texts-favourites-heart.ts';
 export * from './texts-favourites.ts';
 export * from './texts-ledger.ts';
 export * from './texts-listing.ts';

@@ -1,11 +1,4 @@
-/**
- * The heart's names alone, apart from FAVOURITES_TEXTS: the visitor's card heart is in the
- * initial JavaScript (issue #8's budget), so it pulls in only these few words.
- */
-export const FAVOURITE_HEART_TEXTS = {
-  save: 'Save to favourites',
-  remove: 'Remove from favourites',
-} as const;
+import { FAVOURITE_HEART_TEXTS } from './texts-favourites-heart.ts';
 
 /** Issue #20, favourites: the UI texts of hearts and the Favourites page. */
 export const FAVOURITES_TEXTS = {
