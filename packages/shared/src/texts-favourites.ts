@@ -23,5 +23,4 @@ export const FAVOURITES_TEXTS = {
   emptyBody: 'Tap the heart on any phone to keep it here and see when its price drops.',
   browse: 'Browse all products',
   loadFailed: "Couldn't load your favourites.",
-  limitReached: (limit: number) => `You can keep at most ${limit} favourites.`,
 } as const;
