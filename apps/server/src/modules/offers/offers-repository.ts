@@ -1,13 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, products, users } from '../../db/schema.ts';
-import {
-  type OfferClosedBy,
-  type OfferStatus,
-  offerFloors,
-  offers,
-} from '../../db/schema-offers.ts';
+import { users } from '../../db/schema.ts';
+import { type OfferClosedBy, type OfferStatus, offers } from '../../db/schema-offers.ts';
+import { createOfferFloorsRepository } from './offer-floors-repository.ts';
+import { createOfferListsRepository } from './offer-lists-repository.ts';
+
+export type { OfferListRow } from './offer-lists-repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ex = Db | Tx;
@@ -40,35 +38,10 @@ export interface BookAtPrice {
   priceCents: number;
 }
 
-const buyerUser = alias(users, 'offer_buyer');
-const sellerUser = alias(users, 'offer_seller');
-
-const listColumns = {
-  id: offers.id,
-  listingId: offers.listingId,
-  buyerId: offers.buyerId,
-  sellerId: offers.sellerId,
-  productName: products.productName,
-  productImg: products.productImg,
-  listingPriceCents: products.sellingPriceCents,
-  amountCents: offers.amountCents,
-  counterCents: offers.counterCents,
-  status: offers.status,
-  due: due.mapWith(Boolean),
-  closedBy: offers.closedBy,
-  buyerName: buyerUser.name,
-  sellerName: sellerUser.name,
-  createdAt: offers.createdAt,
-  expiresAt: offers.expiresAt,
-  bookingId: offers.bookingId,
-  paid: sql<boolean>`coalesce(${bookings.paid}, false)`.mapWith(Boolean),
-  used: sql<number>`(select count(*) from offers o2
-    where o2.listing_id = ${offers.listingId} and o2.buyer_id = ${offers.buyerId})`.mapWith(Number),
-};
-export type OfferListRow = Awaited<ReturnType<OffersRepository['list']>>[number];
-
 /** SQL of the offers room (migration 0028). Lock order as decision 012: buyer, listing, offers. */
 export function createOffersRepository(db: Db) {
+  const lists = createOfferListsRepository(db);
+  const floors = createOfferFloorsRepository(db);
   const offerById = (ex: Ex, id: string, lock: boolean) => {
     const query = ex
       .select({
@@ -89,6 +62,8 @@ export function createOffersRepository(db: Db) {
   };
 
   return {
+    ...lists,
+    ...floors,
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
 
     /**
@@ -142,14 +117,6 @@ export function createOffersRepository(db: Db) {
         .from(offers)
         .where(and(eq(offers.listingId, listingId), eq(offers.buyerId, buyerId)));
       return row?.n ?? 0;
-    },
-
-    async floorOf(ex: Ex, listingId: string): Promise<number | undefined> {
-      const [row] = await ex
-        .select({ cents: offerFloors.floorCents })
-        .from(offerFloors)
-        .where(eq(offerFloors.listingId, listingId));
-      return row?.cents;
     },
 
     /** The buyer's live offer on the listing gives way to a new one (expired if past due). */
@@ -268,21 +235,6 @@ export function createOffersRepository(db: Db) {
       return row;
     },
 
-    /** The caller's offers on one side, newest first (the newest 100: offers live a day). */
-    list(userId: string, role: 'buyer' | 'seller', ids?: string[]) {
-      const mine = role === 'buyer' ? eq(offers.buyerId, userId) : eq(offers.sellerId, userId);
-      return db
-        .select(listColumns)
-        .from(offers)
-        .innerJoin(products, eq(products.id, offers.listingId))
-        .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
-        .innerJoin(sellerUser, eq(sellerUser.id, offers.sellerId))
-        .leftJoin(bookings, eq(bookings.id, offers.bookingId))
-        .where(ids ? and(mine, inArray(offers.id, ids)) : mine)
-        .orderBy(desc(offers.createdAt), desc(offers.id))
-        .limit(100);
-    },
-
     /**
      * Live offers past due, written down as expired (SKIP LOCKED: an offer being answered
      * right now is left to its answer). Returns who waited, to be told.
@@ -307,54 +259,6 @@ export function createOffersRepository(db: Db) {
        returning o.id, o.buyer_id as "buyerId", o.seller_id as "sellerId", due.status as was,
                  p.product_name as "productName"`),
       );
-    },
-
-    /** The seller's listings on sale, with their floors. */
-    floors(sellerId: string) {
-      return db
-        .select({
-          listingId: products.id,
-          productName: products.productName,
-          priceCents: products.sellingPriceCents,
-          floorCents: offerFloors.floorCents,
-        })
-        .from(products)
-        .leftJoin(offerFloors, eq(offerFloors.listingId, products.id))
-        .where(
-          and(
-            eq(products.sellerId, sellerId),
-            eq(products.sold, false),
-            sql`${products.deletedAt} is null`,
-          ),
-        )
-        .orderBy(desc(products.postTime))
-        .limit(200);
-    },
-
-    async listingOwner(ex: Ex | undefined, listingId: string) {
-      const [row] = await (ex ?? db)
-        .select({
-          sellerId: products.sellerId,
-          productName: products.productName,
-          priceCents: products.sellingPriceCents,
-        })
-        .from(products)
-        .where(and(eq(products.id, listingId), sql`${products.deletedAt} is null`));
-      return row;
-    },
-
-    async setFloor(listingId: string, floorCents: number | null) {
-      if (floorCents === null) {
-        await db.delete(offerFloors).where(eq(offerFloors.listingId, listingId));
-        return;
-      }
-      await db
-        .insert(offerFloors)
-        .values({ listingId, floorCents })
-        .onConflictDoUpdate({
-          target: offerFloors.listingId,
-          set: { floorCents, updatedAt: sql`now()` },
-        });
     },
   };
 }

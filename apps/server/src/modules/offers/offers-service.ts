@@ -18,6 +18,7 @@ import {
 import { isUuid } from '../../lib/ids.ts';
 import type { DealSeams } from '../settlement/index.ts';
 import { toOfferDto } from './offer-dto.ts';
+import { createOfferFloorsService } from './offer-floors-service.ts';
 import type { OfferNotices } from './offer-notices.ts';
 import { assertOfferMove, offerNotFound, offerState, TooManyOffersError } from './offer-state.ts';
 import type { OffersRepository } from './offers-repository.ts';
@@ -88,6 +89,7 @@ export function createOffersService({
   }
 
   return {
+    ...createOfferFloorsService(repo),
     /**
      * A buyer's offer: on someone else's listing that is on sale and not held, 50-99% of the
      * price the server reads, at most three per listing. Below the seller's floor it is
@@ -251,41 +253,6 @@ export function createOffersService({
     async list(user: AuthUser, role: OfferRole) {
       const rows = await repo.list(user.id, role);
       return rows.map((row) => toOfferDto(row, role, publicUrl));
-    },
-
-    /** The seller's listings on sale and their floors. */
-    async floors(user: AuthUser) {
-      const rows = await repo.floors(user.id);
-      return rows.map((r) => ({
-        listingId: r.listingId,
-        productName: r.productName,
-        price: centsToDollars(r.priceCents),
-        floor: r.floorCents === null ? null : centsToDollars(r.floorCents),
-      }));
-    },
-
-    /** The listing's seller sets or clears its floor (below the price). */
-    async setFloor(user: AuthUser, listingId: string, floor: number | null) {
-      const listing = isUuid(listingId) ? await repo.listingOwner(undefined, listingId) : undefined;
-      if (!listing) throw productNotFound();
-      if (listing.sellerId !== user.id) {
-        throw new ForbiddenError('This listing belongs to another seller.', 'NOT_YOUR_LISTING');
-      }
-      const floorCents = floor === null ? null : dollarsToCents(floor);
-      if (floorCents !== null && floorCents >= listing.priceCents) {
-        throw new BadRequestError(
-          'The floor must be below the price.',
-          { floor: ['The floor must be below the price'] },
-          'FLOOR_OUT_OF_RANGE',
-        );
-      }
-      await repo.setFloor(listingId, floorCents);
-      return {
-        listingId,
-        productName: listing.productName,
-        price: centsToDollars(listing.priceCents),
-        floor: floorCents === null ? null : centsToDollars(floorCents),
-      };
     },
   };
 }
