@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppRouter } from './app/browser-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
 import { type ApiTransport, type PrerenderedPage, prerender, storefrontPage } from './entry-server';
 import { readPrerenderState, seedQueries } from './lib/prerender-state';
 import { createQueryClient } from './lib/query-client';
@@ -93,8 +93,9 @@ describe('storefront prerender (decision 018)', () => {
       { onRecoverableError },
     );
 
-    // Signed out: the visitor's actions replace the placeholders the server drew.
-    await waitFor(() => expect(root.querySelectorAll('article a[href="/login"]')).toHaveLength(2));
+    // Signed out: the visitor's actions (Book now and the heart, issue #20) replace the
+    // placeholders the server drew.
+    await waitFor(() => expect(root.querySelectorAll('article a[href="/login"]')).toHaveLength(4));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(root.querySelector('article')).toBe(card);
     expect(router.state.initialized).toBe(true);

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app/browser-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
 import { readPrerenderState, seedQueries } from './lib/prerender-state';
 import { queryClient } from './lib/query-client';
 import './index.css';

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { loadChunk } from '../lib/lazy-route';
+import { createShellRoutes, pageLoader } from './shell-routes';
+
+/**
+ * Stands where the dashboard's branch goes until it is loaded: `dashboard/*` is a splat, so
+ * the router asks `patchRoutesOnNavigation` before settling on it for any /dashboard address.
+ * Once the branch is in, it outranks the gate, which is then left with the addresses the
+ * dashboard does not have: the not-found page, as the whole table answers them.
+ */
+const dashboardGate = (client: QueryClient): RouteObject => ({
+  id: 'dashboard-gate',
+  path: 'dashboard/*',
+  lazy: pageLoader(client)(() => import('./routes/not-found')),
+});
+
+/** Adds the dashboard's routes under the root, once, the first time a /dashboard path is asked. */
+function dashboardPatcher(client: QueryClient): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ path, patch }) => {
+    if (patched || !/^\/dashboard(\/|$|\?)/.test(path)) return;
+    const { dashboardRoute } = await loadChunk(() => import('./dashboard-routes'));
+    if (patched) return;
+    patch('root', [dashboardRoute(pageLoader(client))]);
+    patched = true;
+  };
+}
+
+/**
+ * The browser's router. Over a prerendered page (decision 018) the page's lazy routes are
+ * loaded before the router starts, so its first render is the page the HTML already shows
+ * rather than the loading screen, and React can adopt that HTML instead of replacing it.
+ */
+export async function createAppRouter(client: QueryClient, hydrationData?: HydrationState) {
+  const routes = createShellRoutes(client, dashboardGate(client));
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation: dashboardPatcher(client),
+  });
+}
