@@ -1,4 +1,10 @@
-import { type OwnProduct, PHONE_TEXTS as P, SELLING_TEXTS as S } from '@phonebazaar/shared';
+import {
+  PRODUCT_FIELD_LABELS as L,
+  type OwnProduct,
+  PHONE_TEXTS as P,
+  PRICE_GUIDE_TEXTS,
+  SELLING_TEXTS as S,
+} from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -127,5 +133,30 @@ describe('Edit listing dialog, the phone details (issue #16)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(P.errors.IMEI_ALREADY_LISTED)).toBeInTheDocument();
     expect(control(dialog, P.labels.imei)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Edit listing dialog, a price far below typical (issue #20)', () => {
+  it('When the server asks to confirm a far lower price, then the dialog says so and Yes sends it confirmed', async () => {
+    const message = PRICE_GUIDE_TEXTS.lowPrice(440);
+    let calls = 0;
+    const { user, patched } = renderEdit(() => {
+      calls++;
+      return calls === 1
+        ? json({ message, code: 'PRICE_CONFIRMATION_REQUIRED' }, { status: 409 })
+        : json({ acknowledged: true, modifiedCount: 1 });
+    });
+    const dialog = await openDialog(user);
+    await user.clear(control(dialog, L.sellingPrice));
+    await user.type(control(dialog, L.sellingPrice), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await user.click(within(alert).getByRole('button', { name: PRICE_GUIDE_TEXTS.confirmAction }));
+
+    expect(await screen.findByText(S.edited)).toBeInTheDocument();
+    expect(patched).toHaveLength(2);
+    expect(patched[0]).not.toHaveProperty('confirmLowPrice');
+    expect(patched[1]).toMatchObject({ sellingPrice: 150, confirmLowPrice: true });
   });
 });

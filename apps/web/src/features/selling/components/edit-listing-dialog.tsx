@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONFIRM_TEXTS, PRODUCT_FIELD_LABELS as L, SELLING_TEXTS } from '@phonebazaar/shared';
-import { useCallback, useMemo, useRef } from 'react';
+import {
+  CONFIRM_TEXTS,
+  type EditProductBody,
+  PRODUCT_FIELD_LABELS as L,
+  PRICE_CONFIRMATION_REQUIRED,
+  PRICE_GUIDE_TEXTS,
+  SELLING_TEXTS,
+} from '@phonebazaar/shared';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useEditProduct } from '../api/edit-product';
 import type { PhotosReport } from '../hooks/use-photo-uploads';
 import { toNumber } from '../utils/add-product-schema';
@@ -72,14 +80,27 @@ export function EditListingDialog({ listing, onClose }: EditListingDialogProps) 
     [form, setError, setValue],
   );
 
+  // Issue #20: a new price far below typical, waiting for the seller's yes (the server's words).
+  const [lowPrice, setLowPrice] = useState<{ change: EditProductBody; message: string } | null>(
+    null,
+  );
+  const save = async (change: EditProductBody) => {
+    const reply = await edit.mutateAsync({ id: listing._id, change });
+    if (reply.modifiedCount > 0) toast.success(SELLING_TEXTS.edited);
+    else toast(SELLING_TEXTS.unchanged);
+    onClose();
+  };
+
   const onSubmit = async (output: EditListingOutput) => {
+    const change = editBody(listing, output);
+    setLowPrice(null);
     try {
-      const change = editBody(listing, output);
-      const reply = await edit.mutateAsync({ id: listing._id, change });
-      if (reply.modifiedCount > 0) toast.success(SELLING_TEXTS.edited);
-      else toast(SELLING_TEXTS.unchanged);
-      onClose();
+      await save(change);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === PRICE_CONFIRMATION_REQUIRED) {
+        setLowPrice({ change, message: error.message });
+        return;
+      }
       const unplaced = applyServerErrors(error, EDIT_LISTING_FIELDS, setError);
       if (unplaced) setError('root.server', { message: unplaced });
     }
@@ -114,6 +135,27 @@ export function EditListingDialog({ listing, onClose }: EditListingDialogProps) 
           photosError={errors.photos?.message}
           onPhotosChange={onPhotosChange}
         />
+        {lowPrice && (
+          <div
+            role="alert"
+            className="flex flex-col gap-2 rounded-box bg-amber-50 px-3 py-2 text-sm"
+          >
+            <p className="text-amber-900">{lowPrice.message}</p>
+            <button
+              type="button"
+              className="btn btn-sm btn-primary self-start"
+              disabled={isSubmitting}
+              onClick={() =>
+                void save({ ...lowPrice.change, confirmLowPrice: true }).catch((error) => {
+                  const unplaced = applyServerErrors(error, EDIT_LISTING_FIELDS, setError);
+                  if (unplaced) setError('root.server', { message: unplaced });
+                })
+              }
+            >
+              {PRICE_GUIDE_TEXTS.confirmAction}
+            </button>
+          </div>
+        )}
         {errors.root?.server && (
           <p role="alert" className="rounded-box bg-red-50 px-3 py-2 text-red-700 text-sm">
             {errors.root.server.message}
