@@ -62,8 +62,10 @@ describe('Simple (visitor) product card', () => {
     // An icon only: its name is the label, its picture hidden from assistive technology.
     expect(heart.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await user.click(heart);
-    // No ?book: the heart opens no booking form on the way back.
-    expect(await screen.findByText('Login page, from /all-products?page=2')).toBeInTheDocument();
+    // No ?book: the heart opens no booking form on the way back; ?heart hearts the phone.
+    expect(
+      await screen.findByText('Login page, from /all-products?page=2&heart=p-8'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

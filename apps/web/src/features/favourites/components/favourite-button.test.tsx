@@ -12,7 +12,11 @@ const buyer: FakeAccount = { email: 'bina@example.test', name: 'Bina Buyer' };
 const phone = makeProduct({ _id: 'l1', productName: 'Pixel 8', sellerId: 'mp-someone' });
 
 /** The listing page's heart alone, at /listings/l1, seen by `viewer` (null: a visitor). */
-function renderHeart(viewer: string | null, sellerId = phone.sellerId) {
+function renderHeart(
+  viewer: string | null,
+  sellerId = phone.sellerId,
+  entry = '/listings/l1?photo=2',
+) {
   const server = fakeIdentityServer([buyer], viewer);
   const hearts = fakeFavourites({ listings: [phone] });
   mockApi({ ...server.handlers, ...hearts.handlers });
@@ -21,19 +25,31 @@ function renderHeart(viewer: string | null, sellerId = phone.sellerId) {
       { path: '/listings/:id', element: <FavouriteButton listingId="l1" sellerId={sellerId} /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { session: 'server', initialEntries: ['/listings/l1?photo=2'] },
+    { session: 'server', initialEntries: [entry] },
   );
   return { ...view, hearts: hearts.calls, identity: server.calls };
 }
 
 describe('The heart on a listing page (issue #20)', () => {
-  it('When a visitor presses the heart, then login opens and will come back to this listing', async () => {
+  it('When a visitor presses the heart, then login opens and will come back to this listing to heart it', async () => {
     const { user, router } = renderHeart(null);
     await user.click(await screen.findByRole('link', { name: T.save }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({
-      from: { pathname: '/listings/l1', search: '?photo=2' },
+      from: { pathname: '/listings/l1', search: '?photo=2&heart=l1' },
     });
+  });
+
+  it('When the visitor comes back signed in with ?heart, then the phone is hearted once and the address loses the parameter', async () => {
+    const { hearts, router } = renderHeart(buyer.email, phone.sellerId, '/listings/l1?heart=l1');
+    const heart = await screen.findByRole('button', { name: T.remove });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(hearts.filter((c) => c.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/api/favourites/l1' },
+      ]),
+    );
   });
 
   it('When a signed-in buyer presses it twice, then it is saved then removed, pressed state following', async () => {

@@ -1,4 +1,7 @@
 import { FAVOURITES_TEXTS as T } from '@phonebazaar/shared';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { HEART_PARAM } from '../../../components/product-card/visitor-card-actions';
 import { HeartIcon } from '../../../components/product-card/visitor-card-actions-heart';
 import { useIsFavourite } from '../api/get-favourite-ids';
 import { useSetFavourite } from '../api/set-favourite';
@@ -21,6 +24,7 @@ export function FavouriteHeart({
   const saved = useIsFavourite(listingId);
   const toggle = useSetFavourite();
   const known = saved !== undefined;
+  useHeartAfterSignIn(listingId, saved, () => toggle.mutate({ listingId, saved: true }));
   return (
     <button
       type="button"
@@ -34,4 +38,26 @@ export function FavouriteHeart({
       <HeartIcon filled={saved === true} />
     </button>
   );
+}
+
+/**
+ * A visitor who pressed a heart signed in and came back with `?heart=<id>`: heart that phone,
+ * once its state is known and unless it already is, and drop the parameter so a reload or
+ * Back does not do it again.
+ */
+function useHeartAfterSignIn(listingId: string, saved: boolean | undefined, save: () => void) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(HEART_PARAM) === listingId;
+  useEffect(() => {
+    if (!asked || saved === undefined) return;
+    if (!saved) save();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(HEART_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [asked, saved, save, setParams]);
 }
