@@ -19,6 +19,9 @@ CREATE TABLE "saved_searches" (
 	"verified_seller" boolean DEFAULT false NOT NULL,
 	"imei_on_file" boolean DEFAULT false NOT NULL,
 	"no_defects" boolean DEFAULT false NOT NULL,
+	-- The text's tsquery, made once (search_query is IMMUTABLE): the matcher tests thousands of
+	-- candidates per listing, and building the query for each was most of its time.
+	"q_query" tsquery GENERATED ALWAYS AS (public.search_query("q")) STORED,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"last_digest_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade,

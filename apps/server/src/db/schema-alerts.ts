@@ -27,6 +27,7 @@ export const savedSearches = pgTable(
     frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] }).notNull(),
     query: text('query').notNull(),
     q: text('q'),
+    // q_query tsquery, generated from q (search_query), in the migration only: SQL reads it.
     categories: uuid('categories').array(),
     models: uuid('models').array(),
     storages: integer('storages').array(),

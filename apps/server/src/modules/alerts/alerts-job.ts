@@ -52,19 +52,40 @@ export function createAlertsJob(deps: {
     };
   }
 
-  async function alertMatch(tx: Db, match: Match): Promise<boolean> {
-    const digest = match.frequency === 'daily' || match.frequency === 'weekly';
-    if (!(await repo.insertAlert(tx, match, digest))) return false;
-    if (digest) return true;
-    await userNotices.send(tx, {
-      userId: match.userId,
-      kind: 'saved_search_alert',
-      title: T.instantTitle(match.name),
-      body: T.instantBody(match.productName, usd(match.priceCents), match.area),
-      link: `/listings/${match.productId}`,
-      mail: await mailFor(tx, match.userId, 'search', match.savedSearchId),
-    });
-    return true;
+  /**
+   * A batch's matches: the new (person, listing) alerts in one statement; the instant ones
+   * told at once, each with a mail while the person has any of today's 50 left.
+   */
+  async function alertMatches(tx: Db, matches: Match[]): Promise<number> {
+    const fresh = await repo.insertAlerts(tx, matches);
+    const instant = fresh.filter((m) => m.frequency === 'instant');
+    const wanted = new Map<string, number>();
+    for (const m of instant) wanted.set(m.userId, (wanted.get(m.userId) ?? 0) + 1);
+    const slots = await repo.takeMailSlotsMany(tx, wanted, ALERT_MAILS_PER_DAY);
+    await userNotices.sendMany(
+      tx,
+      instant.map((m) => {
+        const left = slots.get(m.userId) ?? 0;
+        if (left > 0) slots.set(m.userId, left - 1);
+        const token = tokens.sign({ kind: 'search', id: m.savedSearchId });
+        return {
+          userId: m.userId,
+          kind: 'saved_search_alert',
+          title: T.instantTitle(m.name),
+          body: T.instantBody(m.productName, usd(m.priceCents), m.area),
+          link: `/listings/${m.productId}`,
+          mail:
+            left > 0
+              ? {
+                  kind: 'saved_search_alert',
+                  unsubscribeUrl: unsubscribeUrl(token),
+                  unsubscribeText: T.unsubscribeSearch,
+                }
+              : false,
+        };
+      }),
+    );
+    return fresh.length;
   }
 
   async function priceDrops(tx: Db, event: ListingEvent): Promise<number> {
@@ -96,9 +117,7 @@ export function createAlertsJob(deps: {
           let alerts = 0;
           let drops = 0;
           const ids = [...new Set(events.map((e) => e.productId))];
-          for (const match of await repo.matches(tx, ids)) {
-            if (await alertMatch(tx, match)) alerts++;
-          }
+          alerts += await alertMatches(tx, await repo.matches(tx, ids));
           for (const event of events) drops += await priceDrops(tx, event);
           return { events: events.length, alerts, priceDrops: drops };
         });

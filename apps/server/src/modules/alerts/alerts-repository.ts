@@ -110,7 +110,7 @@ export function createAlertsRepository(db: Db) {
               and (not s.no_defects or l.no_defects)
               and not exists (select 1 from saved_search_alerts a
                               where a.user_id = s.user_id and a.product_id = l.id)
-              and (s.q is null or l.words @@ public.search_query(s.q))
+              and (s.q is null or l.words @@ s.q_query)
             order by s.user_id, l.id, (s.frequency = 'instant') desc, s.created_at, s.id`,
       );
       return rows.map((r) => ({
@@ -125,19 +125,73 @@ export function createAlertsRepository(db: Db) {
       }));
     },
 
-    /** The (person, listing) alert; false when one exists already (a retry, another search). */
-    async insertAlert(tx: Db, match: Match, digestPending: boolean): Promise<boolean> {
-      const rows = await tx
-        .insert(savedSearchAlerts)
-        .values({
-          userId: match.userId,
-          productId: match.productId,
-          savedSearchId: match.savedSearchId,
-          digestPending,
-        })
-        .onConflictDoNothing()
-        .returning({ userId: savedSearchAlerts.userId });
-      return rows.length > 0;
+    /**
+     * The (person, listing) alerts of a batch in one statement; returns the matches that were
+     * new (a retried batch, or another search of the same person, already holds the rest).
+     */
+    async insertAlerts(tx: Db, matches: Match[]): Promise<Match[]> {
+      const fresh = new Set<string>();
+      for (let i = 0; i < matches.length; i += 1000) {
+        const rows = await tx
+          .insert(savedSearchAlerts)
+          .values(
+            matches.slice(i, i + 1000).map((m) => ({
+              userId: m.userId,
+              productId: m.productId,
+              savedSearchId: m.savedSearchId,
+              digestPending: m.frequency === 'daily' || m.frequency === 'weekly',
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ userId: savedSearchAlerts.userId, productId: savedSearchAlerts.productId });
+        for (const r of rows) fresh.add(`${r.userId}/${r.productId}`);
+      }
+      return matches.filter((m) => fresh.has(`${m.userId}/${m.productId}`));
+    },
+
+    /**
+     * Counts up to `wanted` alert mails per person today (UTC), never past `cap`, under the
+     * rows' locks; returns how many each may send.
+     */
+    async takeMailSlotsMany(
+      tx: Db,
+      wanted: Map<string, number>,
+      cap: number,
+    ): Promise<Map<string, number>> {
+      const granted = new Map<string, number>();
+      if (wanted.size === 0) return granted;
+      const ids = uuidArray([...wanted.keys()]);
+      const day = sql`(now() at time zone 'utc')::date`;
+      await tx.execute(
+        sql`insert into alert_mail_days (user_id, day, mails)
+            select u, ${day}, 0 from unnest(${ids}::uuid[]) as u
+            on conflict (user_id, day) do nothing`,
+      );
+      const rows = await rowsOf(
+        tx,
+        sql`select user_id, mails from alert_mail_days
+            where day = ${day} and user_id = any(${ids}::uuid[]) order by user_id for update`,
+      );
+      const users: string[] = [];
+      const totals: number[] = [];
+      for (const r of rows) {
+        const userId = String(r.user_id);
+        const before = Number(r.mails);
+        const take = Math.max(0, Math.min(wanted.get(userId) ?? 0, cap - before));
+        granted.set(userId, take);
+        if (take > 0) {
+          users.push(userId);
+          totals.push(before + take);
+        }
+      }
+      if (users.length > 0) {
+        await tx.execute(
+          sql`update alert_mail_days d set mails = v.mails
+              from unnest(${uuidArray(users)}::uuid[], ${`{${totals.join(',')}}`}::int[]) as v(u, mails)
+              where d.user_id = v.u and d.day = ${day}`,
+        );
+      }
+      return granted;
     },
 
     /** Counts one alert mail for the person today (UTC); false once `cap` are counted. */

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TEXTS } from '@phonebazaar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { MailService } from '../mail/index.ts';
@@ -35,6 +35,48 @@ export interface UserNotice {
  */
 export function createUserNotices(deps: { mail: MailService; publicUrl: string }) {
   const { mail, publicUrl } = deps;
+
+  /** The notice's mail, written to the outbox in the caller's transaction. */
+  async function enqueue(
+    tx: Db,
+    person: { name: string; email: string },
+    notice: UserNotice,
+    extra: Exclude<UserNotice['mail'], false>,
+  ) {
+    const url = `${publicUrl}${notice.link ?? '/dashboard/notifications'}`;
+    const greeting = T.mail.greeting(person.name);
+    const unsub = extra.unsubscribeUrl;
+    const unsubText = extra.unsubscribeText ?? 'Unsubscribe:';
+    const text = [
+      greeting,
+      '',
+      notice.title,
+      notice.body,
+      '',
+      T.mail.open,
+      url,
+      '',
+      T.mail.signature,
+      ...(unsub ? ['', unsubText, unsub] : []),
+    ].join('\n');
+    const html = [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p><strong>${escapeHtml(notice.title)}</strong></p>`,
+      `<p>${escapeHtml(notice.body)}</p>`,
+      `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+      `<p>${escapeHtml(T.mail.signature)}</p>`,
+      ...(unsub
+        ? [
+            `<p>${escapeHtml(unsubText)} <a href="${escapeHtml(unsub)}">${escapeHtml(unsub)}</a></p>`,
+          ]
+        : []),
+    ].join('\n');
+    await mail.enqueueMail(
+      { kind: extra.kind, to: person.email, subject: notice.title, text, html },
+      tx,
+    );
+  }
+
   return {
     async send(tx: Db, notice: UserNotice): Promise<string | undefined> {
       const [person] = await tx
@@ -52,41 +94,49 @@ export function createUserNotices(deps: { mail: MailService; publicUrl: string }
           link: notice.link,
         })
         .returning({ id: notifications.id });
-      if (notice.mail) {
-        const url = `${publicUrl}${notice.link ?? '/dashboard/notifications'}`;
-        const greeting = T.mail.greeting(person.name);
-        const unsub = notice.mail.unsubscribeUrl;
-        const unsubText = notice.mail.unsubscribeText ?? 'Unsubscribe:';
-        const text = [
-          greeting,
-          '',
-          notice.title,
-          notice.body,
-          '',
-          T.mail.open,
-          url,
-          '',
-          T.mail.signature,
-          ...(unsub ? ['', unsubText, unsub] : []),
-        ].join('\n');
-        const html = [
-          `<p>${escapeHtml(greeting)}</p>`,
-          `<p><strong>${escapeHtml(notice.title)}</strong></p>`,
-          `<p>${escapeHtml(notice.body)}</p>`,
-          `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-          `<p>${escapeHtml(T.mail.signature)}</p>`,
-          ...(unsub
-            ? [
-                `<p>${escapeHtml(unsubText)} <a href="${escapeHtml(unsub)}">${escapeHtml(unsub)}</a></p>`,
-              ]
-            : []),
-        ].join('\n');
-        await mail.enqueueMail(
-          { kind: notice.mail.kind, to: person.email, subject: notice.title, text, html },
-          tx,
+      if (notice.mail) await enqueue(tx, person, notice, notice.mail);
+      return row?.id;
+    },
+
+    /**
+     * Many notices at once (issue #20's alerts job: hundreds per listing): the people read in
+     * one statement, the notices written in one per 1,000; mails as `send` writes them.
+     * Deleted accounts are skipped. Returns how many were written.
+     */
+    async sendMany(tx: Db, list: UserNotice[]): Promise<number> {
+      if (list.length === 0) return 0;
+      const ids = [...new Set(list.map((n) => n.userId))];
+      const people = new Map(
+        (
+          await tx
+            .select({
+              id: users.id,
+              name: users.name,
+              email: users.email,
+              deletedAt: users.deletedAt,
+            })
+            .from(users)
+            .where(inArray(users.id, ids))
+        )
+          .filter((p) => !p.deletedAt)
+          .map((p) => [p.id, p]),
+      );
+      const live = list.filter((n) => people.has(n.userId));
+      for (let i = 0; i < live.length; i += 1000) {
+        await tx.insert(notifications).values(
+          live.slice(i, i + 1000).map((n) => ({
+            userId: n.userId,
+            kind: n.kind,
+            title: n.title,
+            body: n.body,
+            link: n.link,
+          })),
         );
       }
-      return row?.id;
+      for (const n of live) {
+        if (n.mail) await enqueue(tx, people.get(n.userId)!, n, n.mail);
+      }
+      return live.length;
     },
   };
 }

@@ -105,7 +105,7 @@ export function SavedSearchItem({ item }: { item: SavedSearch }) {
         </button>
         <button
           type="button"
-          className="btn btn-outline btn-error btn-sm"
+          className="btn btn-outline btn-sm"
           aria-label={`${T.remove} ${item.name}`}
           disabled={remove.isPending}
           onClick={onDelete}
