@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, launchBrowser } from './support/browser.ts';
 import { type Account, newAccount, openAs, uniqueName } from './support/buying.ts';
 import { AVATAR_PNG } from './support/identity.ts';
+import { PHONE_PNG } from './support/selling.ts';
 
 // Issue #20: five phones of one key sold through the real flow (book, pay at the sandbox,
 // handoff code), then the listing page's band, the card's badge, and Add Product's hint.
@@ -189,7 +190,7 @@ describe('price guide in the browser (issue #20)', () => {
     await context.close();
   });
 
-  it('When a seller chooses the model on Add Product, then the selling price says what similar phones sold for', {
+  it('When a seller chooses the model on Add Product, then the price says what similar phones sold for, and a far too low price is listed only once confirmed', {
     timeout: 120_000,
   }, async () => {
     const { page, context, errors } = await openAs(browser, seller, 'desktop');
@@ -205,6 +206,26 @@ describe('price guide in the browser (issue #20)', () => {
     // Across grades until the grade is the sold phones' (the slider starts elsewhere).
     await page.getByText(T.band(520, 560)).waitFor();
     await expectAccessible(page);
+
+    // A price under half the $540 median: the server asks, the dialog confirms, it is listed.
+    await page.getByLabel(L.productName).fill(uniqueName('Too cheap'));
+    await page.getByLabel(L.marketPrice).fill('899');
+    await page.getByLabel(L.sellingPrice).fill('150');
+    await page.getByLabel(L.purchaseYear).selectOption({ label: '2023' });
+    await page.getByLabel(L.area).selectOption('Dhaka');
+    const slider = page.getByRole('slider', { name: L.productCondition });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await page.getByLabel(L.productImg).setInputFiles([PHONE_PNG]);
+    await page.getByText('Photo uploaded.').waitFor();
+    await page.getByLabel(L.description).fill('Works, a crack in the corner of the back glass.');
+    await page.getByLabel(L.sellerPhone, { exact: true }).fill('+880 1712-345678');
+    await page.getByRole('button', { name: TEXTS.titles.addProduct, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: T.confirmTitle });
+    await dialog.getByText(T.lowPrice(540)).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: T.confirmAction }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/myproduct');
     expect(errors).toEqual([]);
     await context.close();
   });
