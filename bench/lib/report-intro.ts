@@ -26,6 +26,8 @@ npm run bench -- --size 1m --db postgres --only search --runs 1 --duration 5 --w
 npm run bench -- --size 100k --db pglite --only search --runs 1 --duration 5 --warmup 2  # PGlite, 20 clients
 npm run generate -w @phonebazaar/bench -- --size 1m --db postgres   # only the data
 npm run search-times -w @phonebazaar/bench -- --size 1m --db postgres   # each search alone, in process, one at a time
+npx tsx bench/alerts/run-alerts.ts --searches 100000 --users 20000 --listings 1000 --rounds 3   # issue #20: alert matching
+npx tsx bench/price-guide/run-price-guide.ts --listings 1000000   # issue #20: the price guide
 \`\`\`
 
 Options: \`--size 100k|1m\` (any count from 1k), \`--db postgres,pglite\`, \`--quick\`, \`--runs N\`,

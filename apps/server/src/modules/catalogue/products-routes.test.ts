@@ -98,6 +98,8 @@ describeOnEachDatabase('products API', (ctx) => {
       photos: [],
       imeiOnFile: false,
       imeiLast4: null,
+      // Issue #20: no model, so no price guide to compare with.
+      typicalPrice: null,
     });
     expect(body.find((p) => p._id === other.id)?.sellerVerified).toBe(false);
   });

@@ -105,11 +105,12 @@ function Chips({
     <div>
       <h3 className="mb-1 font-medium text-sm">{label}</h3>
       {items.length === 0 ? (
-        <p className="badge badge-success badge-soft">{empty}</p>
+        // The soft tint alone is too faint for its own colour as text (axe, contrast): dark text.
+        <p className="badge badge-success badge-soft text-base-content">{empty}</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {items.map((item) => (
-            <li key={item} className={`badge badge-soft ${tone}`}>
+            <li key={item} className={`badge badge-soft text-base-content ${tone}`}>
               {item}
             </li>
           ))}
