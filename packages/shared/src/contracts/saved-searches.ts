@@ -17,6 +17,18 @@ export const savedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
 });
 export type SavedSearchFrequency = z.infer<typeof savedSearchFrequencySchema>;
 
+/**
+ * Browsers and Node both have URLSearchParams; this package compiles without DOM or Node types
+ * (see SearchParamsLike in search.ts), so the little it uses is declared here.
+ */
+declare const URLSearchParams: new (
+  init?: string,
+) => {
+  append(name: string, value: string): void;
+  toString(): string;
+  [Symbol.iterator](): IterableIterator<[string, string]>;
+};
+
 /** Paging and cursors belong to one visit, not to what is saved. */
 const NOT_SAVED = new Set(['cursor', 'limit']);
 

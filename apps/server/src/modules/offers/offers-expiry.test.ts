@@ -37,6 +37,10 @@ describeOnEachDatabase('Offers expiry job', (ctx) => {
         told.push(notice);
         return undefined;
       },
+      sendMany: async (_tx, list) => {
+        told.push(...list);
+        return list.length;
+      },
     };
     const expire = createOffersExpiry({
       db,
