@@ -146,6 +146,14 @@ export const products = pgTable(
     ),
     imeiOnFile: boolean('imei_on_file').generatedAlwaysAs(sql`imei_last4 is not null`),
     noDefects: boolean('no_defects').generatedAlwaysAs(sql`cardinality(defects) = 0`),
+    // Issue #21 (migration 0029, decision 041): 'clear' is on the market (when not sold or
+    // deleted); 'pending_review' and 'rejected' are seen only by the seller and the admins.
+    reviewState: text('review_state')
+      .$type<'clear' | 'pending_review' | 'rejected'>()
+      .notNull()
+      .default('clear'),
+    // Issue #21 (migration 0031, decision 042): the self-test page's code, drawn by the database.
+    listingCode: text('listing_code').notNull().default(sql`public.listing_code_new()`),
   },
   (t) => [
     // Since migration 0016 it also INCLUDEs the search filter columns (see below), which
@@ -180,6 +188,7 @@ export const products = pgTable(
       sql`${t.batteryHealth} is null or ${t.batteryHealth} between 50 and 100`,
     ),
     // One live listing (on the market: not sold, not deleted) per IMEI, whatever races.
+    uniqueIndex('products_listing_code_uq').on(t.listingCode),
     uniqueIndex('products_imei_live_uq')
       .on(t.imeiHash)
       .where(sql`${t.imeiHash} is not null and ${t.sold} = false and ${t.deletedAt} is null`),

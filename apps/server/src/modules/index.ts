@@ -11,6 +11,7 @@ import { healthRoutes } from './health/index.ts';
 import { createImei, imeiRoutes } from './imei/index.ts';
 import { createJobs } from './jobs/index.ts';
 import { createLedger, ledgerRoutes, ledger as ledgerSeam } from './ledger/index.ts';
+import { createListingReview, listingReviewRoutes } from './listing-review/index.ts';
 import { createMail } from './mail/index.ts';
 import { createMessaging, messagingRoutes } from './messaging/index.ts';
 import { createNotifications, notificationsRoutes } from './notifications/index.ts';
@@ -22,6 +23,7 @@ import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
 import { createReviews, reviewsRoutes } from './reviews/index.ts';
 import { createSearch, searchRoutes } from './search/index.ts';
+import { createSelfTest, selfTestRoutes } from './self-test/index.ts';
 import { createSelling, sellingRoutes } from './selling/index.ts';
 import {
   createDeclines,
@@ -80,7 +82,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
   const uploads = createUploads(env);
-  const catalogue = createCatalogue({ db, publicUrl, typicalPrice: priceGuide.typicalPriceOf });
+  // Issue #21: the on-phone self-test; a listing's page shows its newest report.
+  const selfTest = createSelfTest({ db, env, publicUrl });
+  const catalogue = createCatalogue({
+    db,
+    publicUrl,
+    typicalPrice: priceGuide.typicalPriceOf,
+    selfTestOf: selfTest.latestForListing,
+  });
   const stats = createStats(db);
   const phoneModels = createPhoneModels({ db, categoryExists: catalogue.categoryExists });
   // Popular queries are counted in memory; the last ones are written before the app closes.
@@ -113,6 +122,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => auth.sessions.close());
 
   // The marketplace, each room after the rooms it reads.
+  // Issue #21: risk-scored review of new and resubmitted listings.
+  const listingReview = createListingReview({ db, env, storage: uploads.storage });
   const selling = createSelling({
     db,
     env,
@@ -221,4 +232,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(alertsRoutes, { alerts });
   await app.register(priceGuideRoutes, { priceGuide });
   await app.register(offersRoutes, { offers });
+  await app.register(listingReviewRoutes, { listingReview });
+  await app.register(selfTestRoutes, { selfTest });
 }

@@ -73,6 +73,8 @@ export function dashboardRoute(page: PageLoader): RouteObject {
             lazy: page(() => import('./routes/dashboard/reported-conversations')),
           },
           { path: 'reviews', lazy: page(() => import('./routes/dashboard/reviews')) },
+          // Issue #21: risk-scored listings waiting for an admin.
+          { path: 'review-queue', lazy: page(() => import('./routes/dashboard/review-queue')) },
         ],
       },
     ],

@@ -84,6 +84,8 @@ export function createShellRoutes(client: QueryClient, dashboard: RouteObject): 
           ],
         },
         { path: 'paymentcomplete', lazy: page(() => import('./routes/payment-complete')) },
+        // Issue #21: the self-test, opened on the phone being sold; full screen, no navbar.
+        { path: 'check/:code', lazy: page(() => import('./routes/check')) },
         { path: '*', lazy: page(() => import('./routes/not-found')) },
       ],
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { listingReviewSchema } from './listing-review.ts';
 import { productSchema } from './product.ts';
+import { selfTestReportSchema } from './self-test.ts';
 
 /**
  * The page of one listing (issue #16): GET /api/listings/:id. The listing as a card shows it
@@ -21,6 +23,10 @@ export type ListingSeller = z.infer<typeof listingSellerSchema>;
 export const publicListingSchema = productSchema.extend({
   url: z.string(),
   seller: listingSellerSchema,
+  /** Issue #21: the newest seller self-test (stale after 30 days), when one was run. */
+  selfTest: selfTestReportSchema.optional(),
+  /** Issue #21: only for its seller or an admin, whose page shows a held or rejected one. */
+  review: listingReviewSchema.optional(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 

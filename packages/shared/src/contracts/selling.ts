@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREAS, CONDITIONS } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
+import { listingReviewSchema, reportCategorySchema } from './listing-review.ts';
 import { listingDetailsSchema } from './phone.ts';
 import { fullImeiSchema, productSchema } from './product.ts';
 
@@ -159,6 +160,8 @@ export const reportBodySchema = z
       .trim()
       .max(REPORT_REASON_MAX, `Reason must be at most ${REPORT_REASON_MAX} characters`)
       .optional(),
+    /** Issue #21: what kind of problem; absent (the spec's client) is 'other'. */
+    category: reportCategorySchema.optional(),
   })
   .strict()
   .nullish();
@@ -171,6 +174,10 @@ export type ReportBody = z.input<typeof reportBodySchema>;
 export const ownProductSchema = productSchema.extend({
   sellerPhone: z.string(),
   ...fullImeiSchema.shape,
+  /** Issue #21: the review state, absent for a clear listing not in the queue. */
+  review: listingReviewSchema.optional(),
+  /** Issue #21: the code the self-test page (/check/:code) and the verification photo show. */
+  listingCode: z.string().optional(),
 });
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 export const ownProductListSchema = z.array(ownProductSchema);

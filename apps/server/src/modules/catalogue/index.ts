@@ -5,7 +5,7 @@ import { categoriesRoutes } from './categories-routes.ts';
 import { createCategoriesService } from './categories-service.ts';
 import { createListingPageRepository } from './listing-page-repository.ts';
 import { listingPageRoutes } from './listing-page-routes.ts';
-import { createListingPageService } from './listing-page-service.ts';
+import { createListingPageService, type SelfTestOf } from './listing-page-service.ts';
 import type { TypicalPriceOf } from './product-dto.ts';
 import { createProductsRepository } from './products-repository.ts';
 import { productsRoutes } from './products-routes.ts';
@@ -49,17 +49,24 @@ export interface CatalogueDeps {
   publicUrl: string;
   /** Issue #20: the price guide's card badge (absent: null on every card). */
   typicalPrice?: TypicalPriceOf;
+  /** Issue #21: a listing's newest self-test report, for its page. */
+  selfTestOf?: SelfTestOf;
 }
 
 /** Public browsing (spec §7 lists): the listings on the market, the categories and their pages. */
-export function createCatalogue({ db, publicUrl, typicalPrice }: CatalogueDeps) {
+export function createCatalogue({ db, publicUrl, typicalPrice, selfTestOf }: CatalogueDeps) {
   const categoryRows = createCategoriesRepository(db);
   const products = createProductsService(createProductsRepository(db), publicUrl, typicalPrice);
   return {
     products,
     categories: createCategoriesService(categoryRows, products, publicUrl),
     /** One listing's page (issue #16). */
-    listingPage: createListingPageService(createListingPageRepository(db), publicUrl, typicalPrice),
+    listingPage: createListingPageService(
+      createListingPageRepository(db),
+      publicUrl,
+      typicalPrice,
+      selfTestOf,
+    ),
     /** Whether a category exists: a new listing must name one. */
     categoryExists: (id: string) => categoryRows.exists(id),
   };

@@ -1,4 +1,4 @@
-import { listingPath, type PublicListing } from '@phonebazaar/shared';
+import { listingPath, type PublicListing, type SelfTestReport } from '@phonebazaar/shared';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -19,11 +19,15 @@ export class ListingGoneError extends AppError {
   }
 }
 
+/** Issue #21: the newest seller self-test of a listing (the self-test room's). */
+export type SelfTestOf = (listingId: string) => Promise<SelfTestReport | undefined>;
+
 /** The page of one listing (issue #16), public like the lists it is a card of. */
 export function createListingPageService(
   listings: ListingPageRepository,
   publicUrl: string,
   typicalPrice?: TypicalPriceOf,
+  selfTestOf?: SelfTestOf,
 ) {
   return {
     /**
@@ -33,7 +37,11 @@ export function createListingPageService(
      */
     async find(id: string): Promise<{ listing: PublicListing; staleAt: Date | undefined }> {
       if (!isUuid(id)) throw new NotFoundError('Listing', 'LISTING_NOT_FOUND');
-      const [row, facts] = await Promise.all([listings.findLive(id), listings.sellerFacts(id)]);
+      const [row, facts, selfTest] = await Promise.all([
+        listings.findLive(id),
+        listings.sellerFacts(id),
+        selfTestOf?.(id),
+      ]);
       if (!row || !facts) {
         const gone = await listings.findGone(id);
         if (gone) throw new ListingGoneError(gone.sold, gone.categoryId);
@@ -52,6 +60,7 @@ export function createListingPageService(
             memberSince: facts.memberSince.toISOString(),
             completedSales: facts.completedSales,
           },
+          ...(selfTest ? { selfTest } : {}),
         },
         staleAt: holdExpiresAt ?? undefined,
       };

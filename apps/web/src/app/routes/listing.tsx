@@ -7,9 +7,11 @@ import { listingGone, listingQueryOptions } from '../../features/catalog/api/lis
 import { ListingGoneState } from '../../features/catalog/components/listing/listing-gone';
 import { ListingView } from '../../features/catalog/components/listing/listing-view';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
+import { ListingReviewBanner } from '../../features/listing-review/components/listing-review-banner';
 import { AskSeller } from '../../features/messaging/components/ask-seller';
 import { MakeOffer } from '../../features/offers/components/make-offer';
 import { ListingPriceGuide } from '../../features/price-guide/components/listing-price-guide';
+import { ListingSelfTest } from '../../features/self-test/components/listing-self-test';
 import { ApiRequestError } from '../../lib/api-client';
 
 // The loader (the listing before the page shows) is in app/storefront-loaders.ts.
@@ -21,6 +23,8 @@ export default function ListingRoute() {
   if (gone) return <ListingGoneState gone={gone} />;
   return (
     <>
+      {/* Issue #21: its seller's (or an admin's) view of a held or rejected listing. */}
+      <ListingReviewBanner listing={data} />
       {/* Issue #20: what other rooms add to the page, each loading its own code when used. */}
       <ListingView
         listing={data}
@@ -32,6 +36,8 @@ export default function ListingRoute() {
           </>
         }
       />
+      {/* Issue #21: the newest self-test run on the phone, and what a browser cannot check. */}
+      <ListingSelfTest listing={data} />
       {/* Issue #19: on-site questions; the dialog itself is a chunk of its own. */}
       <AskSeller
         listingId={data._id}
