@@ -6,10 +6,12 @@ import { productBody } from '../selling-helpers.ts';
 import { type Member, multipart, type World } from './matrix-world.ts';
 import { ALERTS_ROUTE_CASES } from './route-requests-alerts.ts';
 import { FAVOURITES_ROUTE_CASES } from './route-requests-favourites.ts';
+import { LISTING_REVIEW_ROUTE_CASES } from './route-requests-listing-review.ts';
 import { MESSAGING_ROUTE_CASES } from './route-requests-messaging.ts';
 import { OFFERS_ROUTE_CASES } from './route-requests-offers.ts';
 import { PRICE_GUIDE_ROUTE_CASES } from './route-requests-price-guide.ts';
 import { REVIEWS_ROUTE_CASES } from './route-requests-reviews.ts';
+import { SELF_TEST_ROUTE_CASES } from './route-requests-self-test.ts';
 
 /** What a route's record is, so the matrix knows what "own" and "someone else's" mean. */
 export type ResourceKind =
@@ -276,4 +278,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...ALERTS_ROUTE_CASES,
   ...PRICE_GUIDE_ROUTE_CASES,
   ...OFFERS_ROUTE_CASES,
+  ...LISTING_REVIEW_ROUTE_CASES,
+  ...SELF_TEST_ROUTE_CASES,
 };
