@@ -13,7 +13,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { outbox } from '../../apps/server/src/db/schema.ts';
 import { createAlertsJob } from '../../apps/server/src/modules/alerts/alerts-job.ts';
@@ -24,6 +23,7 @@ import { createNotifications } from '../../apps/server/src/modules/notifications
 import { log } from '../lib/log.ts';
 import { DEFAULT_POSTGRES_URL } from '../lib/options.ts';
 import { RESULTS_DIR } from '../lib/paths.ts';
+import { scratchDatabase } from '../lib/scratch-database.ts';
 import { makeCatalogue, makePeople, makeSavedSearches, postListings, seeded } from './data.ts';
 
 const MATCH_TICK_SECONDS = 10;
@@ -47,23 +47,6 @@ const ROUNDS = Number(args.rounds);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const secs = (x: number) => `${(x / 1000).toFixed(1)} s`;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-
-async function scratchDatabase(url: string) {
-  const name = `bench_alerts_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: target.toString(), drop };
-}
 
 /** The outbox as the app's MAIL_URL=outbox keeps it: a row in the sending transaction. */
 function outboxMail(database: Database): MailService {
@@ -94,7 +77,7 @@ async function count(database: Database, table: string): Promise<number> {
 }
 
 async function main() {
-  const scratch = await scratchDatabase(args.url!);
+  const scratch = await scratchDatabase(args.url!, 'bench_alerts');
   const database = await createDatabase({ url: scratch.url, pgliteDir: 'memory://', poolSize: 4 });
   try {
     await database.migrate();

@@ -14,7 +14,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { priceGuideRepository } from '../../apps/server/src/modules/price-guide/price-guide-repository.ts';
@@ -24,6 +23,7 @@ import { makeCatalogue, makePeople } from '../alerts/data.ts';
 import { log } from '../lib/log.ts';
 import { DEFAULT_POSTGRES_URL } from '../lib/options.ts';
 import { RESULTS_DIR } from '../lib/paths.ts';
+import { scratchDatabase } from '../lib/scratch-database.ts';
 import { makeDeals, makeListings, rows } from './data.ts';
 
 const { values: args } = parseArgs({
@@ -49,23 +49,6 @@ const stats = (xs: number[]) => ({
 });
 const size = LISTINGS >= 1_000_000 ? `${LISTINGS / 1_000_000}m` : `${LISTINGS / 1000}k`;
 
-async function scratchDatabase(url: string) {
-  const name = `bench_price_guide_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: target.toString(), drop };
-}
-
 /** Runs `body` in a transaction that is always rolled back; its time in ms. */
 async function timedRollback(db: Db, body: (tx: Db) => Promise<void>) {
   let elapsed = 0;
@@ -83,7 +66,7 @@ async function timedRollback(db: Db, body: (tx: Db) => Promise<void>) {
 }
 
 async function main() {
-  const scratch = await scratchDatabase(args.url!);
+  const scratch = await scratchDatabase(args.url!, 'bench_price_guide');
   const database = await createDatabase({
     url: scratch.url,
     pgliteDir: 'memory://',
