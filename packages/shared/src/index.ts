@@ -37,6 +37,7 @@ export * from './texts-favourites.ts';
 export * from './texts-favourites-heart.ts';
 export * from './texts-ledger.ts';
 export * from './texts-listing.ts';
+export * from './texts-listing-review.ts';
 export * from './texts-mail.ts';
 export * from './texts-messaging.ts';
 export * from './texts-notifications.ts';
