@@ -171,6 +171,7 @@ describe('Dashboard menu', () => {
       M.allSellers,
       M.allBuyers,
       M.reportedItems,
+      'Review Queue',
       MAIL_TEXTS.outbox.menu,
       CONTACT_TEXTS.admin.menu,
       'Phone Models',
