@@ -73,6 +73,7 @@ export const LISTING_REVIEW_TEXTS = {
     note: 'Note from our team:',
     resubmit: 'Edit and resubmit',
     resubmitOf: (name: string) => `Edit and resubmit ${name}`,
+    resubmitted: 'Saved and sent for review again',
     code: 'Listing code',
     selfTest: 'Run the self-test on this phone',
     selfTestHint: 'Open this link on the phone you are selling.',

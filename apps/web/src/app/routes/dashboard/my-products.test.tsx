@@ -1,4 +1,10 @@
-import { CONFIRM_TEXTS, type OwnProduct, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import {
+  CONFIRM_TEXTS,
+  LISTING_REVIEW_TEXTS,
+  type OwnProduct,
+  SELLING_TEXTS,
+  TEXTS,
+} from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
@@ -8,6 +14,7 @@ import { createTestQueryClient, renderRoutes } from '../../../test/render-routes
 import { createRoutes } from '../../router';
 
 const S = SELLING_TEXTS;
+const R = LISTING_REVIEW_TEXTS.own;
 const seller: FakeAccount = { email: 'sam@example.test', name: 'Sam Seller', role: 'seller' };
 
 function own(overrides: Partial<OwnProduct>): OwnProduct {
@@ -214,5 +221,58 @@ describe('My Products', () => {
     const gets = calls.filter((c) => c.method === 'GET').map((c) => c.path);
     expect(gets[0]).toBe(`/api/product?email=${encodeURIComponent(seller.email)}&limit=20`);
     expect(gets.at(-1)).toContain('cursor=20');
+  });
+
+  it('When a listing waits for review or was rejected, then it says so, with the reason, note and Edit and resubmit', async () => {
+    const { user, writes } = renderMyProducts([
+      own({
+        productName: 'Held phone',
+        review: { state: 'pending_review', queued: true },
+        listingCode: 'K7Q2MX',
+      }),
+      own({
+        _id: 'p-rej',
+        productName: 'Rejected phone',
+        sellingPrice: 400,
+        review: {
+          state: 'rejected',
+          queued: false,
+          rejectReason: 'misleading_photos',
+          rejectNote: 'Please photograph your own phone.',
+        },
+      }),
+    ]);
+    const held = await row('Held phone');
+    const heldStates = within(held).getByRole('list', { name: 'Listing status' });
+    expect(heldStates).toHaveTextContent(R.pending);
+    expect(heldStates).not.toHaveTextContent(TEXTS.badges.available);
+    expect(within(held).getByText('K7Q2MX')).toBeInTheDocument();
+    expect(within(held).getByRole('link', { name: R.selfTest })).toHaveAttribute(
+      'href',
+      '/check/K7Q2MX',
+    );
+
+    const rejected = await row('Rejected phone');
+    expect(within(rejected).getByRole('list', { name: 'Listing status' })).toHaveTextContent(
+      R.rejected,
+    );
+    expect(
+      within(rejected).getByText(
+        R.rejectedBecause(LISTING_REVIEW_TEXTS.rejectReasons.misleading_photos),
+      ),
+    ).toBeInTheDocument();
+    expect(within(rejected).getByText(/Please photograph your own phone\./)).toBeInTheDocument();
+    await user.click(
+      within(rejected).getByRole('button', { name: R.resubmitOf('Rejected phone') }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `${S.edit} Rejected phone` });
+    const price = within(dialog).getByLabelText('Selling price');
+    await user.clear(price);
+    await user.type(price, '390');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(R.resubmitted)).toBeInTheDocument();
+    expect(writes()).toMatchObject([
+      { method: 'PATCH', path: '/api/product/p-rej', body: { sellingPrice: 390 } },
+    ]);
   });
 });

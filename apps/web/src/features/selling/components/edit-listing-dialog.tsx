@@ -3,6 +3,7 @@ import {
   CONFIRM_TEXTS,
   type EditProductBody,
   PRODUCT_FIELD_LABELS as L,
+  LISTING_REVIEW_TEXTS,
   PRICE_CONFIRMATION_REQUIRED,
   PRICE_GUIDE_TEXTS,
   SELLING_TEXTS,
@@ -34,10 +35,12 @@ import { PriceField } from './price-field';
 interface EditListingDialogProps {
   listing: EditableListing;
   onClose: () => void;
+  /** Issue #21: the listing was rejected, so saving sends it back to review (the server's rule). */
+  resubmits?: boolean;
 }
 
 /** Price, description and the phone's details of an unsold listing (PATCH /api/product/:id). */
-export function EditListingDialog({ listing, onClose }: EditListingDialogProps) {
+export function EditListingDialog({ listing, onClose, resubmits = false }: EditListingDialogProps) {
   const edit = useEditProduct();
   const uploading = useRef(false);
   const initialPhotos = useMemo(() => photosOf(listing), [listing]);
@@ -86,8 +89,9 @@ export function EditListingDialog({ listing, onClose }: EditListingDialogProps) 
   );
   const save = async (change: EditProductBody) => {
     const reply = await edit.mutateAsync({ id: listing._id, change });
-    if (reply.modifiedCount > 0) toast.success(SELLING_TEXTS.edited);
-    else toast(SELLING_TEXTS.unchanged);
+    if (reply.modifiedCount > 0) {
+      toast.success(resubmits ? LISTING_REVIEW_TEXTS.own.resubmitted : SELLING_TEXTS.edited);
+    } else toast(SELLING_TEXTS.unchanged);
     onClose();
   };
 

@@ -5,6 +5,7 @@ import { PencilIcon } from '../../../components/ui/action-icons';
 import { listingStates } from '../utils/listing-states';
 import { EditListingDialog } from './edit-listing-dialog';
 import { ListingManageActions } from './listing-manage-actions';
+import { OwnListingCode, OwnListingReview } from './own-listing-review';
 
 /** One row of My Products: what it is, what it costs, where it stands, what can be done. */
 export function OwnListingItem({ listing }: { listing: OwnProduct }) {
@@ -57,6 +58,8 @@ export function OwnListingItem({ listing }: { listing: OwnProduct }) {
             </dd>
           </div>
         </dl>
+        <OwnListingReview listing={listing} onResubmit={() => setEditing(true)} />
+        <OwnListingCode listing={listing} />
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:flex-col sm:items-stretch">
         {!listing.sold && (
@@ -72,7 +75,13 @@ export function OwnListingItem({ listing }: { listing: OwnProduct }) {
         )}
         <ListingManageActions listing={listing} owner size="sm" />
       </div>
-      {editing && <EditListingDialog listing={listing} onClose={() => setEditing(false)} />}
+      {editing && (
+        <EditListingDialog
+          listing={listing}
+          resubmits={listing.review?.state === 'rejected'}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </article>
   );
 }
