@@ -1,3 +1,4 @@
+import type { ReportCategory } from '@phonebazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
 import { useSession } from '../../../lib/session';
@@ -10,12 +11,18 @@ export interface ReportReply {
 }
 
 /**
- * PUT /api/report/:id (bearer). The spec's client sends no body; a reason, when given,
- * goes as { reason } (the server accepts either).
+ * PUT /api/report/:id (bearer). The spec's client sends no body; a reason and (issue #21) a
+ * category, when given, go as { reason, category } (the server accepts either or neither).
  */
-export function reportProduct(id: string, email: string, reason?: string): Promise<ReportReply> {
+export function reportProduct(
+  id: string,
+  email: string,
+  reason?: string,
+  category?: ReportCategory,
+): Promise<ReportReply> {
+  const body = { ...(reason ? { reason } : {}), ...(category ? { category } : {}) };
   return sendWithAccessToken<ReportReply>('PUT', `/report/${encodeURIComponent(id)}`, email, {
-    ...(reason ? { body: { reason } } : {}),
+    ...(Object.keys(body).length > 0 ? { body } : {}),
   });
 }
 
@@ -42,8 +49,15 @@ export function useReportProduct() {
   const email = useSession().user?.email ?? '';
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      reportProduct(id, email, reason),
+    mutationFn: ({
+      id,
+      reason,
+      category,
+    }: {
+      id: string;
+      reason?: string;
+      category?: ReportCategory;
+    }) => reportProduct(id, email, reason, category),
     // No list shows reports to their reporter (admins cannot report); only the flag changes.
     onSuccess: (_reply, { id }) => queryClient.setQueryData(reportedKey(email, id), true),
   });

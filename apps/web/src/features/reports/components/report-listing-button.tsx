@@ -1,12 +1,9 @@
 import { type Product, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  ConfirmDialog,
-  type ConfirmInput,
-} from '../../../components/confirm-dialog/confirm-dialog';
 import { FlagIcon } from '../../../components/ui/action-icons';
 import { useReportedByMe, useReportProduct } from '../api/report-product';
+import { type ReportInput, ReportListingDialog } from './report-listing-dialog';
 
 /**
  * Spec §2/§5 Report icon: the caller shows it only to a signed-in user who is neither the
@@ -21,8 +18,8 @@ export function ReportListingButton({
   const report = useReportProduct();
   const reported = useReportedByMe(listing._id);
 
-  const confirm = async ({ reason }: ConfirmInput) => {
-    const reply = await report.mutateAsync({ id: listing._id, reason });
+  const confirm = async (input: ReportInput) => {
+    const reply = await report.mutateAsync({ id: listing._id, ...input });
     // Spec §4: confirmed only when modifiedCount > 0; a repeat says why, without alarm.
     if (reply.modifiedCount > 0) toast.success(TEXTS.toast.reported);
     else toast(reply.message ?? 'You have already reported this listing.');
@@ -57,9 +54,8 @@ export function ReportListingButton({
         </button>
       </span>
       {open && (
-        <ConfirmDialog
-          mode="report"
-          subject={{ name: listing.productName, _id: listing._id }}
+        <ReportListingDialog
+          name={listing.productName}
           onConfirm={confirm}
           onClose={() => setOpen(false)}
         />
