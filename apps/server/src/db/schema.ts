@@ -27,9 +27,12 @@ export const ts = (name: string) =>
 /** A full-text document (issue #17): only the database reads it, so its text form is enough. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The listings on the market: neither sold nor deleted (every public list's partial indexes). */
-const live = (t: { sold: unknown; deletedAt: unknown }) =>
-  sql`${t.sold} = false and ${t.deletedAt} is null`;
+/**
+ * The listings on the market: neither sold nor deleted, and clear of review (issue #21,
+ * migration 0029): every public list's partial indexes.
+ */
+const live = (t: { sold: unknown; deletedAt: unknown; reviewState: unknown }) =>
+  sql`${t.sold} = false and ${t.deletedAt} is null and ${t.reviewState} = 'clear'`;
 
 /** Marketplace accounts: role and verification live here, identity lives with better-auth. */
 export const users = pgTable(
@@ -160,13 +163,13 @@ export const products = pgTable(
     // drizzle-kit cannot say: change it by hand-written SQL only.
     index('products_public_idx')
       .on(t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.sold} = false and ${t.deletedAt} is null`),
+      .where(live(t)),
     index('products_category_idx')
       .on(t.categoryId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.sold} = false and ${t.deletedAt} is null`),
+      .where(live(t)),
     index('products_advertised_idx')
       .on(t.advertisedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.advertisement} = true and ${t.sold} = false and ${t.deletedAt} is null`),
+      .where(sql`${t.advertisement} = true and ${live(t)}`),
     index('products_seller_idx')
       .on(t.sellerId, t.postTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
@@ -187,7 +190,8 @@ export const products = pgTable(
       'products_battery_health_range',
       sql`${t.batteryHealth} is null or ${t.batteryHealth} between 50 and 100`,
     ),
-    // One live listing (on the market: not sold, not deleted) per IMEI, whatever races.
+    // One live listing (not sold, not deleted) per IMEI, whatever races. Not `live(t)`: a
+    // listing held for review or rejected keeps its IMEI reserved (migration 0029).
     uniqueIndex('products_listing_code_uq').on(t.listingCode),
     uniqueIndex('products_imei_live_uq')
       .on(t.imeiHash)
@@ -400,6 +404,8 @@ export const reports = pgTable(
       .references(() => users.id),
     reason: text('reason').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // Issue #21 (migration 0030): what kind of problem; the spec's free-text reason stays.
+    category: text('category').notNull().default('other'),
   },
   (t) => [
     uniqueIndex('reports_product_reporter_uq').on(t.productId, t.reporterId),

@@ -23,6 +23,14 @@ export interface IdentitySession {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Issue #21: the bearer caller of a public route that answers more to some callers (a held
+     * listing's page, for its seller and the admins); null without an Authorization header, 401
+     * for a bad token as on every route.
+     */
+    callerOf(request: FastifyRequest): Promise<AuthUser | null>;
+  }
   interface FastifyRequest {
     /** The bearer caller, set by the checks of every policy that asks for a token. */
     user: AuthUser | null;
@@ -86,6 +94,13 @@ export const authenticate = fp(
         image: found.user.image ?? null,
       };
     }
+
+    app.decorate('callerOf', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) return null;
+      request.user ??= await loadUser(token);
+      return request.user;
+    });
 
     const credentials: Record<Exclude<Credential, 'none'>, Guard> = {
       // A `geniusToken` bearer; the caller is read from `users` on this request.

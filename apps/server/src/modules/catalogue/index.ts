@@ -5,7 +5,11 @@ import { categoriesRoutes } from './categories-routes.ts';
 import { createCategoriesService } from './categories-service.ts';
 import { createListingPageRepository } from './listing-page-repository.ts';
 import { listingPageRoutes } from './listing-page-routes.ts';
-import { createListingPageService, type SelfTestOf } from './listing-page-service.ts';
+import {
+  createListingPageService,
+  type ReviewDetailsOf,
+  type SelfTestOf,
+} from './listing-page-service.ts';
 import type { TypicalPriceOf } from './product-dto.ts';
 import { createProductsRepository } from './products-repository.ts';
 import { productsRoutes } from './products-routes.ts';
@@ -14,15 +18,21 @@ import { createProductsService } from './products-service.ts';
 // What the selling, reports, bookings and admin rooms may use: the listing's state machine,
 // the reply shapes, and the one way a listing row with its live booking flag is read.
 export type { CategoriesService } from './categories-service.ts';
+export type { ReviewDetailsOf } from './listing-page-service.ts';
 export {
   assertTransition,
   canApply,
+  LISTING_TRANSITIONS,
   type ListingAction,
   type ListingState,
   listingState,
 } from './listing-state.ts';
+// Issue #21: "on the market" (not sold, not deleted, clear of review), for every public read.
+export { clearOfReview, onMarket } from './on-market.ts';
 // toProductDto carries the seller's email (owner, admin); public answers use toPublicProductDto.
 export {
+  type OwnReviewFields,
+  reviewOf,
   type TypicalPriceOf,
   toOwnProductDto,
   toProductDto,
@@ -51,10 +61,18 @@ export interface CatalogueDeps {
   typicalPrice?: TypicalPriceOf;
   /** Issue #21: a listing's newest self-test report, for its page. */
   selfTestOf?: SelfTestOf;
+  /** Issue #21: whether a held listing waits in the queue and why it was rejected. */
+  reviewDetailsOf?: ReviewDetailsOf;
 }
 
 /** Public browsing (spec §7 lists): the listings on the market, the categories and their pages. */
-export function createCatalogue({ db, publicUrl, typicalPrice, selfTestOf }: CatalogueDeps) {
+export function createCatalogue({
+  db,
+  publicUrl,
+  typicalPrice,
+  selfTestOf,
+  reviewDetailsOf,
+}: CatalogueDeps) {
   const categoryRows = createCategoriesRepository(db);
   const products = createProductsService(createProductsRepository(db), publicUrl, typicalPrice);
   return {
@@ -66,6 +84,7 @@ export function createCatalogue({ db, publicUrl, typicalPrice, selfTestOf }: Cat
       publicUrl,
       typicalPrice,
       selfTestOf,
+      reviewDetailsOf,
     ),
     /** Whether a category exists: a new listing must name one. */
     categoryExists: (id: string) => categoryRows.exists(id),

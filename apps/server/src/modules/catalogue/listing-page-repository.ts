@@ -1,25 +1,48 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
+import { onMarket } from './on-market.ts';
 import { selectListings } from './products-repository.ts';
 
 /** One listing's page (issue #16): the listing, or why it is gone, and its seller's record. */
 export function createListingPageRepository(db: Db) {
   return {
-    /** The listing while it is on the market (neither sold nor deleted), as the lists read it. */
+    /**
+     * The listing while it is on the market (neither sold nor deleted, clear of review), as
+     * the lists read it.
+     */
     async findLive(id: string) {
       const [row] = await selectListings(db)
-        .where(and(eq(products.id, id), eq(products.sold, false), isNull(products.deletedAt)))
+        .where(and(eq(products.id, id), onMarket))
         .limit(1);
       return row;
     },
 
-    /** Whether a listing that is not live exists at all, and if so whether it was sold. */
-    async findGone(id: string): Promise<{ sold: boolean; categoryId: string } | undefined> {
+    /**
+     * Whether a listing that is not live exists at all, and if so whether it was sold or is
+     * held for review or rejected (issue #21), and whose it is.
+     */
+    async findGone(id: string) {
       const [row] = await db
-        .select({ sold: products.sold, categoryId: products.categoryId })
+        .select({
+          sold: products.sold,
+          categoryId: products.categoryId,
+          deleted: sql<boolean>`${products.deletedAt} is not null`.mapWith(Boolean),
+          reviewState: products.reviewState,
+          sellerId: products.sellerId,
+        })
         .from(products)
         .where(eq(products.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Issue #21: a listing held for review or rejected, for its seller's or an admin's eyes. */
+    async findHeld(id: string) {
+      const [row] = await selectListings(db)
+        .where(
+          and(eq(products.id, id), isNull(products.deletedAt), ne(products.reviewState, 'clear')),
+        )
         .limit(1);
       return row;
     },

@@ -18,9 +18,13 @@ export const listingPageRoutes: FastifyPluginAsyncZod<{ listings: ListingPageSer
     },
     async (request, reply) => {
       try {
-        const { listing, staleAt } = await service.find(request.params.id);
-        reply.expireCacheAt(staleAt);
-        return listing;
+        // Issue #21: the caller is read only for a listing held for review or rejected, whose
+        // page its seller and the admins see; a request with an Authorization header is never
+        // served from or stored in the response cache, and the browser keeps nothing of it.
+        const found = await service.find(request.params.id, () => app.callerOf(request));
+        if (found.private) reply.header('cache-control', 'private, no-store');
+        else reply.expireCacheAt(found.staleAt);
+        return found.listing;
       } catch (error) {
         // The error handler answers { message, code }; the page also needs to know which.
         if (!(error instanceof ListingGoneError)) throw error;

@@ -17,8 +17,20 @@ import { ConflictError } from '../../lib/errors.ts';
  * Advertise, edit, report and delete do not change the state; each is allowed only in the
  * states listed below. Deletion is soft (deletedAt) and takes the listing out of every
  * state: services answer 404 for a deleted listing before asking this table.
+ *
+ * Issue #21 (decision 041): review comes before the market. A listing held for review is
+ * `pending_review`, a rejected one `rejected` (read from review_state before sold/booked);
+ * both are off the market and seen only by their seller and the admins.
+ *
+ *   pending_review --approve--> available --reject--> rejected --resubmit--> pending_review
+ *   pending_review --reject--> rejected
+ *
+ * `approve` is also allowed on an available listing (a live one checked after): no change.
+ * Public callers (book, report, offers, messages, favourites) get the 404 of an unknown
+ * listing for a held or rejected one before this table is asked; its 409s are for the seller
+ * and the admins.
  */
-export type ListingState = 'available' | 'booked' | 'sold';
+export type ListingState = 'available' | 'booked' | 'sold' | 'pending_review' | 'rejected';
 
 export type ListingAction =
   | 'advertise'
@@ -28,7 +40,10 @@ export type ListingAction =
   | 'book'
   | 'lapse'
   | 'pay'
-  | 'refund';
+  | 'refund'
+  | 'approve'
+  | 'reject'
+  | 'resubmit';
 
 interface Rule {
   /** States in which the action is allowed. */
@@ -40,25 +55,38 @@ interface Rule {
 }
 
 const SOLD = 'LISTING_SOLD';
+const NOT_LIVE = 'LISTING_NOT_LIVE';
+const held = (what: string) => ({
+  pending_review: { message: `A listing waiting for review cannot be ${what}.`, code: NOT_LIVE },
+  rejected: { message: `A rejected listing cannot be ${what}.`, code: NOT_LIVE },
+});
 
 export const LISTING_TRANSITIONS: Readonly<Record<ListingAction, Rule>> = {
   advertise: {
     from: ['available', 'booked'],
-    refused: { sold: { message: 'A sold listing cannot be advertised.', code: SOLD } },
+    refused: {
+      sold: { message: 'A sold listing cannot be advertised.', code: SOLD },
+      ...held('advertised'),
+    },
   },
+  // Issue #21: a held or rejected listing is edited before it is approved or resubmitted.
   edit: {
-    from: ['available', 'booked'],
+    from: ['available', 'booked', 'pending_review', 'rejected'],
     refused: { sold: { message: 'A sold listing cannot be edited.', code: SOLD } },
   },
   // Sales keep pointing at a deleted listing (soft delete), so even a sold one may go.
-  delete: { from: ['available', 'booked', 'sold'], refused: {} },
-  report: { from: ['available', 'booked', 'sold'], refused: {} },
+  delete: {
+    from: ['available', 'booked', 'sold', 'pending_review', 'rejected'],
+    refused: {},
+  },
+  report: { from: ['available', 'booked', 'sold'], refused: held('reported') },
   book: {
     from: ['available'],
     to: 'booked',
     refused: {
       booked: { message: 'This listing is already booked.', code: 'LISTING_BOOKED' },
       sold: { message: 'This listing has already been sold.', code: SOLD },
+      ...held('booked'),
     },
   },
   // An unpaid booking past its hold lapses and frees the listing.
@@ -68,6 +96,11 @@ export const LISTING_TRANSITIONS: Readonly<Record<ListingAction, Rule>> = {
     refused: {
       available: { message: 'This listing has no booking to lapse.', code: 'LISTING_NOT_BOOKED' },
       sold: { message: 'A sold listing cannot be released.', code: SOLD },
+      pending_review: {
+        message: 'This listing has no booking to lapse.',
+        code: 'LISTING_NOT_BOOKED',
+      },
+      rejected: { message: 'This listing has no booking to lapse.', code: 'LISTING_NOT_BOOKED' },
     },
   },
   pay: {
@@ -76,6 +109,7 @@ export const LISTING_TRANSITIONS: Readonly<Record<ListingAction, Rule>> = {
     refused: {
       available: { message: 'This listing has no active booking.', code: 'LISTING_NOT_BOOKED' },
       sold: { message: 'This listing has already been sold.', code: SOLD },
+      ...held('paid for'),
     },
   },
   // Issue #18: the held payment went back to the buyer; the phone is for sale again.
@@ -85,12 +119,74 @@ export const LISTING_TRANSITIONS: Readonly<Record<ListingAction, Rule>> = {
     refused: {
       available: { message: 'This listing has no sale to refund.', code: 'LISTING_NOT_SOLD' },
       booked: { message: 'This listing has no sale to refund.', code: 'LISTING_NOT_SOLD' },
+      pending_review: { message: 'This listing has no sale to refund.', code: 'LISTING_NOT_SOLD' },
+      rejected: { message: 'This listing has no sale to refund.', code: 'LISTING_NOT_SOLD' },
+    },
+  },
+  // Issue #21: an admin's approval puts a held listing on the market; on a live listing that
+  // was checked after, it only takes it out of the queue.
+  approve: {
+    from: ['pending_review', 'available'],
+    to: 'available',
+    refused: {
+      booked: { message: 'A booked listing is on the market already.', code: 'LISTING_BOOKED' },
+      sold: { message: 'A sold listing cannot be approved.', code: SOLD },
+      rejected: {
+        message: 'A rejected listing must be resubmitted by its seller before approval.',
+        code: 'LISTING_REJECTED',
+      },
+    },
+  },
+  // Rejection takes the listing off the market; not while a buyer holds or bought it.
+  reject: {
+    from: ['available', 'pending_review'],
+    to: 'rejected',
+    refused: {
+      booked: {
+        message: 'A booked listing cannot be rejected while the booking lasts.',
+        code: 'LISTING_BOOKED',
+      },
+      sold: { message: 'A sold listing cannot be rejected.', code: SOLD },
+      rejected: { message: 'This listing has already been rejected.', code: 'LISTING_REJECTED' },
+    },
+  },
+  // The seller, after editing a rejected listing, asks for review again.
+  resubmit: {
+    from: ['rejected'],
+    to: 'pending_review',
+    refused: {
+      available: {
+        message: 'Only a rejected listing can be resubmitted.',
+        code: 'LISTING_NOT_REJECTED',
+      },
+      booked: {
+        message: 'Only a rejected listing can be resubmitted.',
+        code: 'LISTING_NOT_REJECTED',
+      },
+      sold: {
+        message: 'Only a rejected listing can be resubmitted.',
+        code: 'LISTING_NOT_REJECTED',
+      },
+      pending_review: {
+        message: 'This listing is already waiting for review.',
+        code: 'LISTING_NOT_REJECTED',
+      },
     },
   },
 };
 
-/** The state a stored row is in; `sold` wins over a stale `booking` flag. */
-export function listingState(row: { sold: boolean; booking: boolean }): ListingState {
+/**
+ * The state a stored row is in: its review state first (issue #21; a row read without it is
+ * clear), then `sold`, which wins over a stale `booking` flag.
+ */
+export function listingState(row: {
+  sold: boolean;
+  booking: boolean;
+  reviewState?: string | null;
+}): ListingState {
+  if (row.reviewState === 'pending_review' || row.reviewState === 'rejected') {
+    return row.reviewState;
+  }
   if (row.sold) return 'sold';
   return row.booking ? 'booked' : 'available';
 }

@@ -4,8 +4,11 @@ import {
   type Condition,
   centsToDollars,
   type Defect,
+  type ListingReview,
+  type ListingReviewState,
   type OwnProduct,
   type Product,
+  type RejectReason,
   type SellerRating,
   type TypicalPrice,
   type Variant,
@@ -94,13 +97,51 @@ export function toPublicProductDto(
 export type TypicalPriceOf = (row: ProductRow) => TypicalPrice | null;
 
 /**
+ * What the seller's list may read beside the row (issue #21): whether the listing waits in the
+ * review queue and why it was rejected (the listing-review room's columns).
+ */
+export interface OwnReviewFields {
+  reviewQueued?: boolean | null;
+  rejectReason?: string | null;
+  rejectNote?: string | null;
+}
+
+/**
+ * A listing's review for its seller and the admins (issue #21); undefined for a clear listing
+ * not in the queue, which is every listing before #21 (the spec's shape, unchanged).
+ */
+export function reviewOf(
+  row: { reviewState?: ListingReviewState | string | null } & OwnReviewFields,
+): ListingReview | undefined {
+  const state = (row.reviewState ?? 'clear') as ListingReviewState;
+  const queued = row.reviewQueued === true;
+  if (state === 'clear' && !queued) return undefined;
+  return {
+    state,
+    queued,
+    ...(state === 'rejected' && row.rejectReason
+      ? { rejectReason: row.rejectReason as RejectReason }
+      : {}),
+    ...(state === 'rejected' && row.rejectNote ? { rejectNote: row.rejectNote } : {}),
+  };
+}
+
+/**
  * The seller's own view (My Products) also carries the phone (decision 003) and the full
- * IMEI, decrypted by the caller (issue #16): null when the listing has none.
+ * IMEI, decrypted by the caller (issue #16): null when the listing has none. Issue #21: the
+ * listing's code always, and its review when it is held, rejected or queued.
  */
 export function toOwnProductDto(
-  row: ProductRow,
+  row: ProductRow & OwnReviewFields,
   publicUrl: string,
   imei: string | null,
 ): OwnProduct {
-  return { ...toProductDto(row, publicUrl), sellerPhone: row.sellerPhone, imei };
+  const review = reviewOf(row);
+  return {
+    ...toProductDto(row, publicUrl),
+    sellerPhone: row.sellerPhone,
+    imei,
+    listingCode: row.listingCode,
+    ...(review ? { review } : {}),
+  };
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { openBookings, phoneModels, products, users } from '../../db/schema.ts';
 import { sellerReputation } from '../../db/schema-reviews.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { onMarket } from './on-market.ts';
 
 /**
  * Whether a listing has an open booking (unpaid, still inside its hold) right now. Public
@@ -49,6 +50,10 @@ const listingColumns = {
   accessories: products.accessories,
   photos: products.photos,
   imeiLast4: products.imeiLast4,
+  // Issue #21: public lists only ever read 'clear' rows; the seller's and the admins' views
+  // show the state, and the seller's the code of the self-test page.
+  reviewState: products.reviewState,
+  listingCode: products.listingCode,
 };
 
 /**
@@ -136,9 +141,6 @@ export function selectListingsWith<Extra extends Record<string, SQL | AnyPgColum
       .leftJoinLateral(reputation, sql`true`)
   );
 }
-
-/** Public lists show listings that are neither sold nor deleted (product-decisions §4). */
-const onMarket = and(eq(products.sold, false), isNull(products.deletedAt));
 
 export function createProductsRepository(db: Db) {
   const select = () => selectListings(db);

@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { keysetAfter } from '../../lib/pagination.ts';
+import { onMarket } from './on-market.ts';
 
 export interface LiveListingRef {
   id: string;
   postTime: Date;
 }
 
-const live = () => and(eq(products.sold, false), isNull(products.deletedAt));
+const live = () => onMarket;
 
 /**
  * One page of every live listing's id and post time, newest first, after `cursor` and, when

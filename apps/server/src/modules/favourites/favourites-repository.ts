@@ -30,13 +30,17 @@ export function createFavouritesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The listing's seller and selling price, deleted or not (undefined: no such listing). */
+    /**
+     * The listing's seller and selling price, deleted or held or not (undefined: no such
+     * listing).
+     */
     async listing(tx: Db, productId: string) {
       const [row] = await tx
         .select({
           sellerId: products.sellerId,
           priceCents: products.sellingPriceCents,
           deletedAt: products.deletedAt,
+          reviewState: products.reviewState,
         })
         .from(products)
         .where(eq(products.id, productId));

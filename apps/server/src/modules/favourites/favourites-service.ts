@@ -14,7 +14,11 @@ import type { FavouriteListingRow, FavouritesRepository } from './favourites-rep
 /** A hearted listing as the Favourites page shows it: the card, and what changed since. */
 export function toFavouriteDto(row: FavouriteListingRow, publicUrl: string): Favourite {
   const { savedAt, priceCentsAtSave, deletedAt, holdExpiresAt: _hold, ...product } = row;
-  const state: FavouriteState = deletedAt ? 'gone' : listingState(product);
+  // Issue #21: a listing held for review or rejected after it was hearted is off the market,
+  // to the person as a deleted one is.
+  const market = listingState(product);
+  const state: FavouriteState =
+    deletedAt || market === 'pending_review' || market === 'rejected' ? 'gone' : market;
   const now = product.sellingPriceCents;
   return {
     listingId: product.id,
@@ -41,14 +45,18 @@ export function createFavouritesService({
   return {
     /**
      * Hearts a listing. A sold or booked one may be hearted (it is the person's list); a
-     * deleted or unknown one is 404, the seller's own 403, a 201st 409 FAVOURITES_LIMIT.
+     * deleted, unknown, held or rejected one is 404, the seller's own 403, a 201st 409 FAVOURITES_LIMIT.
      */
     async save(userId: string, listingId: string): Promise<FavouriteToggleReply> {
       if (!isUuid(listingId)) throw listingNotFound();
       return repo.transaction(async (tx) => {
         await repo.lockUser(tx, userId);
         const listing = await repo.listing(tx, listingId);
-        if (!listing || listing.deletedAt) throw listingNotFound();
+        // Issue #21: a listing held for review or rejected is unknown to everyone but its
+        // seller and the admins.
+        if (!listing || listing.deletedAt || listing.reviewState !== 'clear') {
+          throw listingNotFound();
+        }
         if (listing.sellerId === userId) throw ownListing();
         const count = await repo.count(tx, userId);
         if (!(await repo.has(tx, userId, listingId))) {

@@ -3,8 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { products, searchListings } from '../../db/schema.ts';
 import type { SearchFilters } from './search-request.ts';
 
-/** The live listings: the predicate every partial index of products is built on. */
-export const liveListing = sql`${products.sold} = false and ${products.deletedAt} is null`;
+/**
+ * The live listings (on the market: not sold, not deleted, clear of review, issue #21): the
+ * predicate every partial index of products is built on (migration 0029). 'clear' is written
+ * into the SQL, never bound, so the planner can match the indexes' predicate.
+ */
+export const liveListing = sql`${products.sold} = false and ${products.deletedAt} is null and ${products.reviewState} = 'clear'`;
 
 /** What a search reads its matches from: products, or search's narrow copy of them. */
 export interface SearchSource {
