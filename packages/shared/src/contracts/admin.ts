@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
+import { reportCategorySchema } from './listing-review.ts';
 import { fullImeiSchema, productSchema } from './product.ts';
 
 /**
@@ -107,6 +108,8 @@ export const reportedProductSchema = productSchema.extend({
   takenDown: z.boolean(),
   reportCount: z.number().int(),
   reasons: z.array(z.string()),
+  /** Issue #21 (additive): the distinct categories its reports gave, when the server sends them. */
+  categories: z.array(reportCategorySchema).optional(),
   lastReportedAt: z.string(),
 });
 export type ReportedProduct = z.infer<typeof reportedProductSchema>;

@@ -1,4 +1,10 @@
-import { ADMIN_TEXTS, formatLongDate, formatUsd, type ReportedProduct } from '@phonebazaar/shared';
+import {
+  ADMIN_TEXTS,
+  formatLongDate,
+  formatUsd,
+  LISTING_REVIEW_TEXTS,
+  type ReportedProduct,
+} from '@phonebazaar/shared';
 
 const A = ADMIN_TEXTS;
 
@@ -43,6 +49,19 @@ export function ReportsCell({ item }: { item: ReportedProduct }) {
         {A.lastReported}{' '}
         <time dateTime={item.lastReportedAt}>{formatLongDate(item.lastReportedAt)}</time>
       </span>
+      {/* Issue #21: what kind of problem the reporters picked, when the answer says. */}
+      {item.categories && item.categories.length > 0 && (
+        <ul
+          aria-label={`${LISTING_REVIEW_TEXTS.report.categoriesLabel} (${item.productName})`}
+          className="flex flex-wrap gap-1"
+        >
+          {item.categories.map((category) => (
+            <li key={category} className="badge badge-outline badge-sm">
+              {LISTING_REVIEW_TEXTS.report.categories[category]}
+            </li>
+          ))}
+        </ul>
+      )}
       {item.reasons.length === 0 ? (
         <span className="text-base-content/70 text-sm italic">{A.reasonsSummary(0)}</span>
       ) : (

@@ -113,4 +113,16 @@ describe('Reported Items', () => {
     expect(calls).toEqual(['POST dismiss']);
     await waitFor(() => expect(lists()).toBe(2));
   });
+
+  it('When the answer carries report categories (issue #21), then they show as readable labels', async () => {
+    renderAdminScreen('/dashboard/reporteditems', {
+      '/api/report': () => json([{ ...oneplus, categories: ['stolen', 'wrong_price'] }]),
+    });
+    const list = await screen.findByRole('list', { name: 'Categories (OnePlus 10 Pro)' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Stolen phone', 'Wrong price']);
+  });
 });
