@@ -179,15 +179,13 @@ export function createBookingsRepository(db: Db) {
       });
     },
 
-    /** One booking, and whether its listing can still be sold (not sold, not deleted). */
+    /** One booking, and whether its listing can still be sold (on the market, issue #21). */
     findById(id: string) {
       return db
         .select({
           ...bookingColumns,
-          listingAvailable:
-            sql<boolean>`(${products.sold} = false and ${products.deletedAt} is null)`.mapWith(
-              Boolean,
-            ),
+          listingAvailable: sql<boolean>`(${products.sold} = false and ${products.deletedAt} is null
+            and ${products.reviewState} = 'clear')`.mapWith(Boolean),
         })
         .from(bookings)
         .innerJoin(products, eq(products.id, bookings.productId))

@@ -9,7 +9,7 @@ import {
   listingState,
 } from './listing-state.ts';
 
-const STATES: ListingState[] = ['available', 'booked', 'sold'];
+const STATES: ListingState[] = ['available', 'booked', 'sold', 'pending_review', 'rejected'];
 
 describe('listing state machine', () => {
   it('When flags are read, then sold wins over a stale booking flag', () => {
@@ -61,6 +61,58 @@ describe('listing state machine', () => {
         if (!rule.from.includes(state)) {
           expect(rule.refused[state], `${action} in ${state}`).toBeDefined();
         }
+      }
+    }
+  });
+
+  it('When a row is held for review or rejected, then its review state wins over sold and booked', () => {
+    expect(listingState({ sold: false, booking: false, reviewState: 'clear' })).toBe('available');
+    expect(listingState({ sold: false, booking: false, reviewState: 'pending_review' })).toBe(
+      'pending_review',
+    );
+    expect(listingState({ sold: false, booking: true, reviewState: 'rejected' })).toBe('rejected');
+    expect(listingState({ sold: true, booking: false, reviewState: null })).toBe('sold');
+  });
+
+  it('When an admin reviews, then approve puts a held listing on the market and leaves a live one as it is', () => {
+    expect(assertTransition('pending_review', 'approve')).toBe('available');
+    expect(assertTransition('available', 'approve')).toBe('available');
+    expect(STATES.filter((s) => canApply(s, 'approve'))).toEqual(['available', 'pending_review']);
+    expect(() => assertTransition('rejected', 'approve')).toThrow(
+      expect.objectContaining({ statusCode: 409, code: 'LISTING_REJECTED' }),
+    );
+  });
+
+  it('When an admin rejects, then an available or held listing is rejected, a booked or sold one is refused', () => {
+    expect(assertTransition('available', 'reject')).toBe('rejected');
+    expect(assertTransition('pending_review', 'reject')).toBe('rejected');
+    expect(() => assertTransition('booked', 'reject')).toThrow(
+      new ConflictError(
+        'A booked listing cannot be rejected while the booking lasts.',
+        'LISTING_BOOKED',
+      ),
+    );
+    expect(() => assertTransition('sold', 'reject')).toThrow(
+      new ConflictError('A sold listing cannot be rejected.', 'LISTING_SOLD'),
+    );
+  });
+
+  it('When the seller resubmits, then only a rejected listing goes back to review', () => {
+    expect(assertTransition('rejected', 'resubmit')).toBe('pending_review');
+    expect(STATES.filter((s) => canApply(s, 'resubmit'))).toEqual(['rejected']);
+    expect(() => assertTransition('pending_review', 'resubmit')).toThrow(
+      expect.objectContaining({ statusCode: 409, code: 'LISTING_NOT_REJECTED' }),
+    );
+  });
+
+  it('When a listing is held or rejected, then its seller may edit or delete it but nobody may advertise, book or report it', () => {
+    for (const state of ['pending_review', 'rejected'] as ListingState[]) {
+      expect(assertTransition(state, 'edit')).toBe(state);
+      expect(assertTransition(state, 'delete')).toBe(state);
+      for (const action of ['advertise', 'book', 'report'] as ListingAction[]) {
+        expect(() => assertTransition(state, action)).toThrow(
+          expect.objectContaining({ statusCode: 409, code: 'LISTING_NOT_LIVE' }),
+        );
       }
     }
   });

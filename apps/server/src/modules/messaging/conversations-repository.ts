@@ -92,12 +92,21 @@ export function createConversationsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The listing a conversation would be about: live (not deleted), with its seller. */
+    /**
+     * The listing a conversation would be about: live (not deleted, and clear of review: a
+     * listing held or rejected is unknown to buyers, issue #21), with its seller.
+     */
     async liveListing(id: string) {
       const [row] = await db
         .select({ id: products.id, sellerId: products.sellerId })
         .from(products)
-        .where(and(eq(products.id, id), isNull(products.deletedAt)));
+        .where(
+          and(
+            eq(products.id, id),
+            isNull(products.deletedAt),
+            sql`${products.reviewState} = 'clear'`,
+          ),
+        );
       return row;
     },
 

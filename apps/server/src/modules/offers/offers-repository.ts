@@ -90,6 +90,7 @@ export function createOffersRepository(db: Db) {
             from users u, products p
            where u.id = ${buyerId}::uuid and u.deleted_at is null
              and p.id = ${listingId}::uuid and p.deleted_at is null
+             and p.review_state = 'clear'
              for no key update of u ${listingLock}`),
       );
       if (!row) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
-import { selectListings } from '../catalogue/index.ts';
+import { onMarket, selectListings } from '../catalogue/index.ts';
 import { reputationRepository } from './reputation-repository.ts';
 
 /** How many live listings a profile shows (newest first). */
@@ -31,13 +31,7 @@ export function createSellersRepository(db: Db) {
     /** The seller's listings on the market, read as the public lists read them. */
     listings(sellerId: string) {
       return selectListings(db)
-        .where(
-          and(
-            eq(products.sellerId, sellerId),
-            eq(products.sold, false),
-            isNull(products.deletedAt),
-          ),
-        )
+        .where(and(eq(products.sellerId, sellerId), onMarket))
         .orderBy(desc(products.postTime), desc(products.id))
         .limit(PROFILE_LISTINGS);
     },

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
+import { onMarket } from '../catalogue/index.ts';
 
 /**
  * The marketplace's counts. Each is a count over a partial index the lists already keep
@@ -9,13 +10,7 @@ import { bookings, products, users } from '../../db/schema.ts';
 export function createStatsRepository(db: Db) {
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   return {
-    listingsOnMarket: () =>
-      one(
-        db
-          .select({ n: count() })
-          .from(products)
-          .where(and(eq(products.sold, false), isNull(products.deletedAt))),
-      ),
+    listingsOnMarket: () => one(db.select({ n: count() }).from(products).where(onMarket)),
     liveSellers: (verifiedOnly: boolean) =>
       one(
         db
