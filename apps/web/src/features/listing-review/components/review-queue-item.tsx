@@ -118,7 +118,7 @@ export function ReviewQueueRow({
         </button>
         <button
           type="button"
-          className="btn btn-outline btn-error btn-sm"
+          className="btn btn-sm border-red-300 bg-base-100 text-red-700 hover:border-red-400 hover:bg-red-50"
           onClick={onReject}
           disabled={busy}
           aria-label={T.rejectOf(item.productName)}
