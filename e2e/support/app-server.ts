@@ -62,6 +62,9 @@ export async function startAppServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // Tests list phones of many sellers with the same fixture picture; a test about copied
+      // photos passes LISTING_REVIEW_PHOTO_MATCH: 'true' in `env` (decision 041).
+      LISTING_REVIEW_PHOTO_MATCH: 'false',
       // The origin the browser uses: better-auth checks the Origin of every sign-in POST.
       PUBLIC_URL: baseURL,
       ...extra,

@@ -182,6 +182,12 @@ const envSchema = z.object({
   // Mails a stranger can make us send (verification resend, password reset) per window.
   MAIL_RATE_LIMIT_PER_IP: limit.default(30),
   MAIL_RATE_LIMIT_PER_ACCOUNT: limit.default(5),
+  // Issue #21 (decision 041): a listing photo that looks like another seller's holds the
+  // listing for review. The test suites turn it off (their sellers share fixture pictures) and
+  // the review suites back on.
+  LISTING_REVIEW_PHOTO_MATCH: bool.default(true),
+  // The share of listings no rule picked that still wait in the queue (checked after).
+  LISTING_REVIEW_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(10),
 });
 
 /** Settings that only make sense together, and the production-only rules. */

@@ -123,7 +123,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
 
   // The marketplace, each room after the rooms it reads.
   // Issue #21: risk-scored review of new and resubmitted listings.
-  const listingReview = createListingReview({ db, env, storage: uploads.storage });
+  const listingReview = createListingReview({
+    db,
+    env,
+    storage: uploads.storage,
+    userNotices: notifications.userNotices,
+  });
   const selling = createSelling({
     db,
     env,
@@ -132,6 +137,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     categoryExists: catalogue.categoryExists,
     findModel: phoneModels.findModel,
     farBelowMedian: priceGuide.farBelowMedian,
+    review: listingReview.seam,
   });
   const reports = createReports({ db, listings: selling.listings });
   const bookings = createBookings({

@@ -87,6 +87,9 @@ export async function createTestContext(
       // Fixtures write the database directly, behind the response cache's back (it hears only
       // the app's own writes); the suites about the cache turn it on (decision 014).
       RESPONSE_CACHE: 'false',
+      // Suites list phones of many sellers with the same fixture picture; the review suites
+      // turn photo matching back on (decision 041).
+      LISTING_REVIEW_PHOTO_MATCH: 'false',
       // A loaded CI machine can keep a pooled connection busy for seconds; the suites about
       // overload (test/faults) set their own short waits, the others must not see a 503.
       DATABASE_CONNECT_TIMEOUT_MS: '20000',

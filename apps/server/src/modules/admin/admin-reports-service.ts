@@ -25,6 +25,8 @@ function toReportedDto(
     takenDown: row.takenDown,
     reportCount: row.reportCount,
     reasons: row.reasons,
+    // Issue #21 (additive): the categories its reports gave.
+    categories: row.categories,
     lastReportedAt: row.lastReportedAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReportCategory } from '@phonebazaar/shared';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
@@ -12,10 +13,15 @@ const hasReport = (reason: string) =>
 export function createReportsRepository(db: Db) {
   return {
     /** True for a new report; false when this user had already reported the listing. */
-    async add(productId: string, reporterId: string, reason: string): Promise<boolean> {
+    async add(
+      productId: string,
+      reporterId: string,
+      reason: string,
+      category: ReportCategory = 'other',
+    ): Promise<boolean> {
       const rows = await db
         .insert(reports)
-        .values({ productId, reporterId, reason })
+        .values({ productId, reporterId, reason, category })
         // The unique (product, reporter) index decides, so two quick clicks make one report.
         .onConflictDoNothing({ target: [reports.productId, reports.reporterId] })
         .returning({ id: reports.id });
@@ -57,6 +63,8 @@ export function createReportsRepository(db: Db) {
           reasons:
             sql<string>`coalesce(json_agg(${reports.reason} order by ${reports.createdAt} desc)
             filter (where ${reports.reason} <> ''), '[]')::text`.as('reasons'),
+          // Issue #21: the kinds of problem reported, each once, in a stable order.
+          categories: sql<string>`json_agg(distinct ${reports.category})::text`.as('categories'),
           // Milliseconds as text: exact for timestamptz(3), and no driver-specific date parsing.
           lastReportedMs:
             sql<string>`(extract(epoch from max(${reports.createdAt})) * 1000)::bigint::text`.as(
@@ -73,6 +81,7 @@ export function createReportsRepository(db: Db) {
           takenDown: sql<boolean>`${products.deletedAt} is not null`,
           reportCount: summary.reportCount,
           reasons: summary.reasons,
+          categories: summary.categories,
           lastReportedMs: summary.lastReportedMs,
         })
         .from(summary)
@@ -90,8 +99,9 @@ export function createReportsRepository(db: Db) {
         )
         .orderBy(desc(sql`${summary.lastReportedMs}::bigint`), desc(products.id))
         .limit(page.limit + 1);
-      return rows.map(({ reasons, lastReportedMs, ...row }) => ({
+      return rows.map(({ reasons, categories, lastReportedMs, ...row }) => ({
         ...row,
+        categories: JSON.parse(categories) as ReportCategory[],
         takenDown: Boolean(row.takenDown),
         reportCount: Number(row.reportCount),
         reasons: JSON.parse(reasons) as string[],

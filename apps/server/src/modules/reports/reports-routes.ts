@@ -29,6 +29,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       preHandler: app.rateLimit('report'),
     },
     async (request) =>
-      service.report(currentUser(request), request.params.id, request.body?.reason),
+      service.report(
+        currentUser(request),
+        request.params.id,
+        request.body?.reason,
+        request.body?.category,
+      ),
   );
 };

@@ -1,3 +1,4 @@
+import type { ReportCategory } from '@phonebazaar/shared';
 import type { AuthUser } from '../../lib/access.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -14,7 +15,12 @@ export function createReportsService(reports: ReportsRepository, listings: Selli
      * A repeat is harmless: 200 with modifiedCount 0 and a message, so a double click or
      * a second visit never looks like an error to the reporter.
      */
-    async report(user: AuthUser, id: string, reason: string | undefined) {
+    async report(
+      user: AuthUser,
+      id: string,
+      reason: string | undefined,
+      category?: ReportCategory | undefined,
+    ) {
       const listing = isUuid(id) ? await listings.findLive(id) : undefined;
       if (!listing) throw new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
       // Admins act on listings directly (delete) instead of reporting them.
@@ -25,7 +31,8 @@ export function createReportsService(reports: ReportsRepository, listings: Selli
         throw new ForbiddenError('You cannot report your own listing.', 'OWN_LISTING');
       }
       assertTransition(listingState(listing), 'report');
-      const added = await reports.add(id, user.id, reason ?? '');
+      // Issue #21: the kind of problem; a report without one (the spec's client) is 'other'.
+      const added = await reports.add(id, user.id, reason ?? '', category ?? 'other');
       if (added) return { acknowledged: true as const, modifiedCount: 1 };
       return { acknowledged: true as const, modifiedCount: 0, message: ALREADY_REPORTED };
     },

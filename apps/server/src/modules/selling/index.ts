@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
 import { createImeiCrypto } from '../../lib/imei-crypto.ts';
+import type { ListingReviewSeam } from '../listing-review/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createImeiGuardRepository } from './imei-guard-repository.ts';
@@ -26,6 +27,8 @@ export interface SellingDeps {
   findModel(id: string): Promise<PhoneModelFacts | undefined>;
   /** The price guide's (issue #20): the median a price is far below, if it is. */
   farBelowMedian?: FarBelowMedian;
+  /** The listing review's (issue #21): scores each add and edit, writes its queue rows. */
+  review?: ListingReviewSeam;
 }
 
 /** The seller's side of listings (spec §7 seller calls): add, My Products, advertise, edit, delete. */
@@ -37,6 +40,7 @@ export function createSelling({
   categoryExists,
   findModel,
   farBelowMedian,
+  review,
 }: SellingDeps) {
   const listings = createSellingRepository(db);
   const imeiCrypto = createImeiCrypto(env.IMEI_KEY);
@@ -51,6 +55,7 @@ export function createSelling({
     imeiCrypto,
     imeiGuard: createImeiGuardRepository(db),
     farBelowMedian,
+    review,
   });
   // Reports and the admin's Reported Items take listings down through the same repository.
   // Admins read a reported listing's full IMEI with the same key (issue #16).

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
+import { listingReviews } from '../../db/schema-listing-review.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 import { selectListingsWith } from '../catalogue/index.ts';
 import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
@@ -23,6 +24,10 @@ export interface NewListing {
   details: DetailColumns;
   /** Issue #20: a report with this reason is written with the listing (price far below typical). */
   flagReason?: string | undefined;
+  /** Issue #21: 'pending_review' when a held risk rule fired (decision 041). */
+  reviewState?: ReviewState | undefined;
+  /** Issue #21: the review's own rows (queue, photo hashes), in the listing's transaction. */
+  onWritten?: ((tx: Db, id: string) => Promise<void>) | undefined;
 }
 
 export interface ListingChange {
@@ -33,7 +38,13 @@ export interface ListingChange {
   details?: DetailColumns | undefined;
   /** As on insert: written with the change, when something changed. */
   flagReason?: string | undefined;
+  /** Issue #21: the review state the edit leads to (a resubmission, a new hold). */
+  reviewState?: ReviewState | undefined;
+  /** As on insert: in the edit's transaction, when something changed. */
+  onWritten?: ((tx: Db, id: string) => Promise<void>) | undefined;
 }
+
+type ReviewState = 'clear' | 'pending_review' | 'rejected';
 
 /** Why an insert or edit stored nothing, when it is not the caller's own mistake. */
 export type WriteRefusal = 'SELLER_GONE' | 'IMEI_BLOCKED';
@@ -64,6 +75,13 @@ export function createSellingRepository(db: Db) {
           variant: products.variant,
           ramGb: products.ramGb,
           defects: products.defects,
+          // What the review rescoring of an edit reads (issue #21).
+          reviewState: products.reviewState,
+          sellingPriceCents: products.sellingPriceCents,
+          productName: products.productName,
+          photos: products.photos,
+          productImg: products.productImg,
+          imeiHash: products.imeiHash,
         })
         .from(products)
         .where(and(eq(products.id, id), live))
@@ -107,17 +125,29 @@ export function createSellingRepository(db: Db) {
             advertisement: false,
             sold: false,
             booking: false,
+            reviewState: listing.reviewState ?? 'clear',
           })
           .returning({ id: products.id });
         if (row && listing.flagReason) await flag(tx, row.id, sellerId, listing.flagReason);
+        if (row && listing.onWritten) await listing.onWritten(tx, row.id);
         return row ? { id: row.id } : { refused: 'SELLER_GONE' as const };
       });
     },
 
     /** The seller's listings including sold ones, newest first, one extra row for paging. */
     /** With each listing's IMEI ciphertext: only its seller (or an admin) reads this list. */
+    /** Issue #21: and its review (waiting in the queue, why it was rejected), by primary key. */
     listBySeller(sellerId: string, page: PageRequest) {
-      return selectListingsWith(db, { imeiEncrypted: products.imeiEncrypted })
+      const review = (column: SQL) =>
+        sql`(select ${column} from ${listingReviews} where ${listingReviews.listingId} = ${products.id})`;
+      return selectListingsWith(db, {
+        imeiEncrypted: products.imeiEncrypted,
+        reviewState: products.reviewState,
+        listingCode: products.listingCode,
+        reviewQueued: sql<boolean | null>`${review(sql`${listingReviews.status} = 'waiting'`)}`,
+        rejectReason: sql<string | null>`${review(sql`${listingReviews.rejectReason}`)}`,
+        rejectNote: sql<string | null>`${review(sql`${listingReviews.rejectNote}`)}`,
+      })
         .where(
           and(
             eq(products.sellerId, sellerId),
@@ -173,6 +203,7 @@ export function createSellingRepository(db: Db) {
           : {}),
         ...(change.description !== undefined ? { description: change.description } : {}),
         ...(change.productImg !== undefined ? { productImg: change.productImg } : {}),
+        ...(change.reviewState !== undefined ? { reviewState: change.reviewState } : {}),
         ...details,
       };
       // A new IMEI is checked against the blocklist under its lock, as on insert.
@@ -193,6 +224,8 @@ export function createSellingRepository(db: Db) {
                 differs(products.sellingPriceCents, change.sellingPriceCents),
                 differs(products.description, change.description),
                 differs(products.productImg, change.productImg),
+                // A rejected listing sent for review again changes even with nothing else new.
+                differs(products.reviewState, change.reviewState),
                 // A new ciphertext of the same IMEI is no change: its hash says whether it is.
                 ...(Object.keys(details) as (keyof DetailColumns)[])
                   .filter((key) => key !== 'imeiEncrypted' && key !== 'imeiLast4')
@@ -202,6 +235,7 @@ export function createSellingRepository(db: Db) {
           )
           .returning({ id: products.id });
         if (rows.length > 0 && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
+        if (rows.length > 0 && change.onWritten) await change.onWritten(tx, id);
         return rows.length > 0;
       });
     },
@@ -230,7 +264,13 @@ async function flag(tx: Db, productId: string, sellerId: string, reason: string)
     .onConflictDoNothing({ target: [reports.productId, reports.reporterId] });
 }
 
-function withoutDetails({ details: _details, flagReason: _flag, ...listing }: NewListing) {
+function withoutDetails({
+  details: _details,
+  flagReason: _flag,
+  reviewState: _state,
+  onWritten: _written,
+  ...listing
+}: NewListing) {
   return listing;
 }
 

@@ -31,6 +31,7 @@ import {
   listingState,
   toOwnProductDto,
 } from '../catalogue/index.ts';
+import type { Assessed, ListingReviewSeam } from '../listing-review/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { ImeiGuardRepository } from './imei-guard-repository.ts';
@@ -106,7 +107,16 @@ interface Deps {
   imeiCrypto: ImeiCrypto;
   imeiGuard: ImeiGuardRepository;
   farBelowMedian?: FarBelowMedian | undefined;
+  /** Issue #21 (decision 041): risk scoring around each add and edit; none = all clear. */
+  review?: ListingReviewSeam | undefined;
 }
+
+/** The held rules an edit's own change can fire (price, photos, IMEI). */
+const CHANGE_HELD_RULES = new Set([
+  'price_far_below',
+  'photo_matches_other_seller',
+  'imei_recently_sold',
+]);
 
 const imeiBlocked = () => new ForbiddenError(PHONE_TEXTS.errors.IMEI_BLOCKED, 'IMEI_BLOCKED');
 
@@ -135,6 +145,7 @@ export function createSellingService({
   imeiCrypto,
   imeiGuard,
   farBelowMedian,
+  review,
 }: Deps) {
   /** The stored form of the product image, or undefined when it is not one of our uploads. */
   const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
@@ -200,17 +211,93 @@ export function createSellingService({
 
   /**
    * A price far below typical is refused (409) unless the seller confirmed it; confirmed, the
-   * listing is written with a flag for the admins' Reported Items (its reason).
+   * listing is written with a flag for the admins' Reported Items (its reason), and the review's
+   * price rule holds it (issue #21).
    */
   async function lowPriceFlag(
     listing: Parameters<FarBelowMedian>[0],
     priceCents: number,
     confirmed: boolean | undefined,
-  ): Promise<string | undefined> {
+  ): Promise<{ flagReason?: string; farBelow?: { priceCents: number; medianCents: number } }> {
     const median = farBelowMedian ? await farBelowMedian(listing, priceCents) : undefined;
-    if (median === undefined) return undefined;
+    if (median === undefined) return {};
     if (!confirmed) throw new PriceConfirmationError(median);
-    return PRICE_FAR_BELOW_REASON;
+    return { flagReason: PRICE_FAR_BELOW_REASON, farBelow: { priceCents, medianCents: median } };
+  }
+
+  /** The review's rows, written in the listing's own transaction. */
+  const recording =
+    (seam: ListingReviewSeam, sellerId: string, assessed: Assessed, options = {}) =>
+    (tx: Parameters<NonNullable<ListingReviewSeam['record']>>[0], id: string) =>
+      seam.record(tx, { id, sellerId }, assessed, options);
+
+  /**
+   * What an edit does to the listing's review (decision 041): a held or rejected listing is
+   * rescored as it will be and waits (again) as held, a rejected one as a resubmission; a clear
+   * one is held when its new price, photos or IMEI fire a held rule, and otherwise only its new
+   * photos' hashes are stored.
+   */
+  async function reviewOfEdit(
+    user: AuthUser,
+    listing: LiveListing,
+    next: {
+      modelId: string | null;
+      storageGb: number | null;
+      variant: string | null;
+      photos: string[] | undefined;
+      imeiHash: string | undefined;
+      priceCents: number | undefined;
+      farBelow: { priceCents: number; medianCents: number } | undefined;
+    },
+  ) {
+    if (!review) return {};
+    if (listing.reviewState !== 'clear') {
+      const priceCents = next.priceCents ?? listing.sellingPriceCents;
+      const median =
+        next.priceCents !== undefined || !farBelowMedian
+          ? next.farBelow?.medianCents
+          : await farBelowMedian(
+              {
+                modelId: next.modelId,
+                storageGb: next.storageGb,
+                variant: next.variant,
+                condition: listing.productCondition,
+              },
+              priceCents,
+            );
+      const assessed = await review.assess({
+        sellerId: user.id,
+        listingId: listing.id,
+        imeiHash: next.imeiHash ?? listing.imeiHash,
+        modelId: next.modelId,
+        photos: next.photos ?? (listing.photos.length > 0 ? listing.photos : [listing.productImg]),
+        farBelow: median === undefined ? undefined : { priceCents, medianCents: median },
+        sample: false,
+      });
+      const resubmission = listing.reviewState === 'rejected';
+      return {
+        reviewState: 'pending_review' as const,
+        onWritten: recording(review, user.id, assessed, { queue: true, resubmission }),
+      };
+    }
+    if (!next.photos && !next.imeiHash && !next.farBelow) return {};
+    const assessed = await review.assess({
+      sellerId: user.id,
+      listingId: listing.id,
+      imeiHash: next.imeiHash,
+      modelId: next.modelId,
+      photos: next.photos,
+      farBelow: next.farBelow,
+      sample: false,
+    });
+    const held = assessed.reasons.some((r) => CHANGE_HELD_RULES.has(r.code));
+    if (held) {
+      return {
+        reviewState: 'pending_review' as const,
+        onWritten: recording(review, user.id, assessed, { queue: true }),
+      };
+    }
+    return next.photos ? { onWritten: recording(review, user.id, assessed, { queue: false }) } : {};
   }
 
   return {
@@ -234,11 +321,22 @@ export function createSellingService({
       );
       if (photos) assertCoverIsFirstPhoto(cover, photos);
       const sellingPriceCents = dollarsToCents(input.sellingPrice);
-      const flagReason = await lowPriceFlag(
+      const { flagReason, farBelow } = await lowPriceFlag(
         { ...checked, modelId: checked.modelId ?? null, condition: input.productCondition },
         sellingPriceCents,
         input.confirmLowPrice,
       );
+      // Issue #21: scored before the write; held listings are written off the market.
+      const assessed = review
+        ? await review.assess({
+            sellerId: user.id,
+            imeiHash: checked.imeiHash,
+            modelId: checked.modelId ?? null,
+            photos: photos ?? [cover],
+            farBelow,
+            sample: true,
+          })
+        : undefined;
       const inserted = await guardingImei(user.id, checked.imeiHash, () =>
         listings.insert(user.id, {
           productName: input.productName,
@@ -255,6 +353,8 @@ export function createSellingService({
           photos: photos ?? [cover],
           details: checked,
           flagReason,
+          reviewState: assessed?.tier === 'held' ? 'pending_review' : 'clear',
+          onWritten: review && assessed ? recording(review, user.id, assessed) : undefined,
         }),
       );
       if ('refused' in inserted) {
@@ -307,9 +407,9 @@ export function createSellingService({
       const sellingPriceCents =
         change.sellingPrice === undefined ? undefined : dollarsToCents(change.sellingPrice);
       // Only a new price is checked: an unchanged one was accepted (or confirmed) before.
-      const flagReason =
+      const { flagReason, farBelow } =
         sellingPriceCents === undefined
-          ? undefined
+          ? {}
           : await lowPriceFlag(
               {
                 modelId: checked.modelId ?? listing.modelId,
@@ -320,6 +420,15 @@ export function createSellingService({
               sellingPriceCents,
               change.confirmLowPrice,
             );
+      const reviewChange = await reviewOfEdit(user, listing, {
+        modelId: checked.modelId ?? listing.modelId,
+        storageGb: checked.storageGb ?? listing.storageGb,
+        variant: checked.variant ?? listing.variant,
+        photos: checked.photos,
+        imeiHash: checked.imeiHash,
+        priceCents: sellingPriceCents,
+        farBelow,
+      });
       const changed = await guardingImei(user.id, checked.imeiHash, () =>
         listings.edit(id, user.id, {
           sellingPriceCents,
@@ -328,6 +437,7 @@ export function createSellingService({
           productImg: checked.photos?.[0],
           details: checked,
           flagReason,
+          ...reviewChange,
         }),
       );
       if (changed === 'IMEI_BLOCKED') throw imeiBlocked();

@@ -14,6 +14,11 @@ export interface ImageStorage {
    * without touching the store, so listings can only point at our own pictures.
    */
   hasImage(url: string): Promise<boolean>;
+  /**
+   * The bytes of one of our images (the review's photo hash, decision 041); undefined for a
+   * URL `hasImage` would refuse or an image that is gone.
+   */
+  read?(url: string): Promise<Buffer | undefined>;
 }
 
 /** Unguessable, URL-safe, and never derived from anything the client sent. */

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORED_IMAGE_NAME } from './image-name.ts';
 import type { ImageStorage } from './image-storage.ts';
@@ -38,6 +38,17 @@ export function createLocalImageStorage(dir: string): ImageStorage {
         return (await stat(path.join(dir, name))).isFile();
       } catch {
         return false;
+      }
+    },
+
+    async read(url) {
+      if (!url.startsWith(PREFIX)) return undefined;
+      const name = url.slice(PREFIX.length);
+      if (!STORED_IMAGE_NAME.test(name)) return undefined;
+      try {
+        return await readFile(path.join(dir, name));
+      } catch {
+        return undefined;
       }
     },
   };

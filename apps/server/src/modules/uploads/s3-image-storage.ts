@@ -69,5 +69,16 @@ export function createS3ImageStorage(options: S3Options): ImageStorage {
       if (!response.ok) throw new Error(`S3 HEAD ${name} failed with ${response.status}`);
       return true;
     },
+
+    async read(url) {
+      const prefix = `${publicBase}/`;
+      if (!url.startsWith(prefix)) return undefined;
+      const name = url.slice(prefix.length);
+      if (!STORED_IMAGE_NAME.test(name)) return undefined;
+      const response = await client.fetch(`${endpoint}/${options.bucket}/${name}`);
+      if (response.status === 404 || response.status === 403) return undefined;
+      if (!response.ok) throw new Error(`S3 GET ${name} failed with ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
   };
 }

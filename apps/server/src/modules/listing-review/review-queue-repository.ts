@@ -1,0 +1,185 @@
+import type { PhotoMatch, RejectReason, ReviewTier, RiskReason } from '@phonebazaar/shared';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { listingPhotoHashes, listingReviews } from '../../db/schema-listing-review.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+import { hashBands } from '../uploads/photo-hash.ts';
+import type { HashedPhoto } from './review-facts-repository.ts';
+
+/** What is queued for a listing: its score, why, and any photo matches. */
+export interface QueueEntry {
+  tier: ReviewTier;
+  score: number;
+  reasons: RiskReason[];
+  matches: PhotoMatch[];
+}
+
+const waiting = eq(listingReviews.status, 'waiting');
+const live = isNull(products.deletedAt);
+
+/** The queue's and the photo hashes' SQL (decision 041). Writes take the caller's `tx`. */
+export function createReviewQueueRepository(db: Db) {
+  return {
+    /** The listing's photo hashes become these (a new photo set replaces the old). */
+    async replaceHashes(tx: Db, listingId: string, sellerId: string, photos: HashedPhoto[]) {
+      await tx.delete(listingPhotoHashes).where(eq(listingPhotoHashes.listingId, listingId));
+      if (photos.length === 0) return;
+      await tx
+        .insert(listingPhotoHashes)
+        .values(
+          photos.map(({ photo, hash }) => {
+            const [band0, band1, band2, band3] = hashBands(hash);
+            return { listingId, sellerId, photo, hash, band0, band1, band2, band3 };
+          }),
+        )
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Puts the listing in the queue (again): waiting, with its new score and reasons. It keeps
+     * its place when it was already waiting; `resubmission` counts a rejected one sent again.
+     */
+    async enqueue(
+      tx: Db,
+      listingId: string,
+      sellerId: string,
+      entry: QueueEntry,
+      resubmission = false,
+    ) {
+      const r = listingReviews;
+      await tx
+        .insert(r)
+        .values({ listingId, sellerId, ...entry, status: 'waiting' })
+        .onConflictDoUpdate({
+          target: r.listingId,
+          set: {
+            tier: entry.tier,
+            score: entry.score,
+            reasons: entry.reasons,
+            matches: entry.matches,
+            status: 'waiting',
+            rejectReason: null,
+            rejectNote: '',
+            decidedAt: null,
+            decidedBy: null,
+            queuedAt: sql`case when ${r.status} = 'waiting' then ${r.queuedAt} else now() end`,
+            resubmissions: sql`${r.resubmissions} + ${resubmission ? 1 : 0}`,
+          },
+        });
+    },
+
+    /** The review of one listing, with the listing's state (also when not waiting). */
+    async find(tx: Db, listingId: string, lock = false) {
+      const query = tx
+        .select({
+          listingId: products.id,
+          sellerId: products.sellerId,
+          productName: products.productName,
+          sold: products.sold,
+          booking: products.booking,
+          reviewState: products.reviewState,
+          status: listingReviews.status,
+          tier: listingReviews.tier,
+        })
+        .from(products)
+        .leftJoin(listingReviews, eq(listingReviews.listingId, products.id))
+        .where(and(eq(products.id, listingId), live));
+      const rows = await (lock ? query.for('update', { of: products }) : query);
+      return rows[0];
+    },
+
+    /** Waiting listings among `ids`, locked for the decision (bulk approve). */
+    async lockWaiting(tx: Db, ids: string[]) {
+      return tx
+        .select({
+          listingId: products.id,
+          sellerId: products.sellerId,
+          productName: products.productName,
+          reviewState: products.reviewState,
+          tier: listingReviews.tier,
+        })
+        .from(listingReviews)
+        .innerJoin(products, eq(products.id, listingReviews.listingId))
+        .where(and(inArray(listingReviews.listingId, ids), waiting, live))
+        .orderBy(asc(products.id))
+        .for('update', { of: products });
+    },
+
+    /** Approved: the review closes and a held listing comes onto the market. */
+    async approve(tx: Db, listingId: string, adminId: string) {
+      await tx
+        .update(products)
+        .set({ reviewState: 'clear' })
+        .where(and(eq(products.id, listingId), sql`${products.reviewState} <> 'clear'`));
+      await tx
+        .update(listingReviews)
+        .set({ status: 'approved', decidedAt: sql`now()`, decidedBy: adminId })
+        .where(eq(listingReviews.listingId, listingId));
+    },
+
+    /** Rejected: off the market (or kept off it), with the reason the seller reads. */
+    async reject(tx: Db, listingId: string, adminId: string, reason: RejectReason, note: string) {
+      await tx.update(products).set({ reviewState: 'rejected' }).where(eq(products.id, listingId));
+      await tx
+        .update(listingReviews)
+        .set({
+          status: 'rejected',
+          rejectReason: reason,
+          rejectNote: note,
+          decidedAt: sql`now()`,
+          decidedBy: adminId,
+        })
+        .where(eq(listingReviews.listingId, listingId));
+    },
+
+    /** Oldest first from `cursor` (queued_at, listing id); one extra row for paging. */
+    page(limit: number, cursor?: Cursor) {
+      return db
+        .select({
+          listingId: listingReviews.listingId,
+          productName: products.productName,
+          sellingPriceCents: products.sellingPriceCents,
+          sellerId: products.sellerId,
+          sellerName: products.sellerName,
+          photos: products.photos,
+          productImg: products.productImg,
+          tier: listingReviews.tier,
+          state: products.reviewState,
+          score: listingReviews.score,
+          reasons: listingReviews.reasons,
+          matches: listingReviews.matches,
+          queuedAt: listingReviews.queuedAt,
+          resubmissions: listingReviews.resubmissions,
+        })
+        .from(listingReviews)
+        .innerJoin(products, eq(products.id, listingReviews.listingId))
+        .where(
+          and(
+            waiting,
+            live,
+            cursor
+              ? sql`(${listingReviews.queuedAt}, ${listingReviews.listingId}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(listingReviews.queuedAt), asc(listingReviews.listingId))
+        .limit(limit + 1);
+    },
+
+    /** Listings waiting, counted up to 1000 (the menu's badge). */
+    async waitingCount(): Promise<number> {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(listingReviews)
+        .innerJoin(products, eq(products.id, listingReviews.listingId))
+        .where(and(waiting, live))
+        .limit(1000)
+        .as('capped');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type ReviewQueueRepository = ReturnType<typeof createReviewQueueRepository>;
