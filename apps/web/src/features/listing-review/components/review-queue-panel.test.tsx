@@ -65,7 +65,13 @@ function renderQueue(items: ReviewQueueItem[], options: { failApprove?: boolean 
     return json({ acknowledged: true, modifiedCount: ids.length });
   };
   const handlers: Parameters<typeof renderAdminScreen>[1] = {
-    '/api/admin/review-queue': () => json({ items: queue, waiting: queue.length }),
+    // Pages of two, the cursor being the next row's position (the server's own is opaque).
+    '/api/admin/review-queue': (url) => {
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const page = queue.slice(start, start + 2);
+      const next = start + 2 < queue.length ? String(start + 2) : undefined;
+      return json({ items: page, waiting: queue.length, ...(next ? { nextCursor: next } : {}) });
+    },
     '/api/admin/review-queue/approve': decide,
   };
   for (const q of items) {
@@ -142,20 +148,20 @@ describe('Review Queue', () => {
 
   it('When two listings are ticked, then "Approve selected" sends both ids at once', async () => {
     const { user, sent } = renderQueue([held, item(2), item(3)]);
-    await rowOf('Pixel 3 128GB');
+    await rowOf('Pixel 2 128GB');
     const bulk = screen.getByRole('button', { name: T.approveSelected(0) });
     expect(bulk).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: T.select('Pixel 1 128GB') }));
-    await user.click(screen.getByRole('checkbox', { name: T.select('Pixel 3 128GB') }));
+    await user.click(screen.getByRole('checkbox', { name: T.select('Pixel 2 128GB') }));
     await user.click(screen.getByRole('button', { name: T.approveSelected(2) }));
-    await waitFor(() => expect(screen.queryByText('Pixel 3 128GB')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Pixel 2 128GB')).not.toBeInTheDocument());
     expect(sent).toEqual([
       {
         path: '/api/admin/review-queue/approve',
-        body: { ids: [held.listingId, item(3).listingId] },
+        body: { ids: [held.listingId, item(2).listingId] },
       },
     ]);
-    expect(screen.getByText('Pixel 2 128GB')).toBeInTheDocument();
+    expect(await rowOf('Pixel 3 128GB')).toBeInTheDocument();
   });
 
   it('When approving fails, then an error toast says so and the listing stays', async () => {
@@ -164,5 +170,14 @@ describe('Review Queue', () => {
     await user.click(within(row).getByRole('button', { name: T.approveOf('Pixel 1 128GB') }));
     expect(await screen.findByText(T.failed('approve'))).toBeInTheDocument();
     expect(screen.getByText('Pixel 1 128GB')).toBeInTheDocument();
+  });
+
+  it('When more listings wait than a page, then Load more fetches the next page by cursor', async () => {
+    const { user } = renderQueue([held, item(2), item(3)]);
+    await rowOf('Pixel 2 128GB');
+    expect(screen.queryByText('Pixel 3 128GB')).not.toBeInTheDocument();
+    expect(screen.getByText(T.waitingCount(3))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /load more/i }));
+    expect(await rowOf('Pixel 3 128GB')).toBeInTheDocument();
   });
 });
