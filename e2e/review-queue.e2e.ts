@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { LISTING_REVIEW_TEXTS, SELLING_TEXTS } from '@phonebazaar/shared';
+import { CONFIRM_TEXTS, LISTING_REVIEW_TEXTS, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from './support/app-server.ts';
@@ -10,7 +10,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './support/browser.ts';
-import { PASSWORD, uniqueEmail } from './support/identity.ts';
+import { AVATAR_PNG, PASSWORD, uniqueEmail } from './support/identity.ts';
 import { DEMO, PHONE_PNG } from './support/selling.ts';
 
 // Issue #21's Done when for the review queue: a listing whose photo copies another seller's
@@ -60,10 +60,10 @@ async function open(width: ViewportName = 'desktop') {
   return { context, page, errors };
 }
 
-/** A new seller signed up through the API (a new account: the "new seller" rule fires). */
-async function newSeller(name: string) {
+/** A new account signed up through the API (a new seller: the "new seller" rule fires). */
+async function newSeller(name: string, role: '' | 'seller' = 'seller') {
   const opened = await open();
-  const email = uniqueEmail('seller');
+  const email = uniqueEmail(role || 'buyer');
   const headers = { origin: server.baseURL };
   const signUp = await opened.page.request.post('/api/auth/sign-up/email', {
     headers,
@@ -72,7 +72,7 @@ async function newSeller(name: string) {
   expect(signUp.status(), await signUp.text()).toBe(200);
   const record = await opened.page.request.post('/api/users', {
     headers,
-    data: { email, name, photoURL: '', role: 'seller' },
+    data: { email, name, photoURL: '', role },
   });
   expect(record.status(), await record.text()).toBe(200);
   return { ...opened, email, name };
@@ -89,14 +89,14 @@ async function signedInAdmin(width: ViewportName) {
 }
 
 /** A listing with the fixture phone photo, through the API (the form has its own tests). */
-async function listPhone(page: Page, email: string, productName: string) {
+async function listPhone(page: Page, email: string, productName: string, photo = PHONE_PNG) {
   const token = await page.request.get(`/api/jwt?email=${encodeURIComponent(email)}`);
   const { geniusToken } = (await token.json()) as { geniusToken: string };
   const headers = { authorization: `Bearer ${geniusToken}` };
   const upload = await page.request.post('/api/upload', {
     headers,
     multipart: {
-      image: { name: 'phone.png', mimeType: 'image/png', buffer: await readFile(PHONE_PNG) },
+      image: { name: 'phone.png', mimeType: 'image/png', buffer: await readFile(photo) },
     },
   });
   expect(upload.status(), await upload.text()).toBe(200);
@@ -218,5 +218,29 @@ describe('review queue in the browser (issue #21)', () => {
 
     for (const opened of [sellerA, sellerB, visitor, admin, phone])
       expect(opened.errors).toEqual([]);
+  });
+
+  it('When a buyer reports a listing as stolen, then the category reaches the admin’s Reported Items', {
+    timeout: 120_000,
+  }, async () => {
+    const searchWord = word();
+    const name = `Pixel 7 ${searchWord}`;
+    const seller = await newSeller('Sumi Seller');
+    await listPhone(seller.page, seller.email, name, AVATAR_PNG);
+    const buyer = await newSeller('Rumi Reporter', '');
+    await buyer.page.goto(`/search?q=${searchWord}`);
+    const card = buyer.page.getByRole('article', { name });
+    await card.getByRole('button', { name: SELLING_TEXTS.report(name) }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: CONFIRM_TEXTS.report.title });
+    await dialog.getByLabel(T.report.category).selectOption('stolen');
+    await expectAccessible(buyer.page);
+    await dialog.getByRole('button', { name: CONFIRM_TEXTS.report.action, exact: true }).click();
+    await buyer.page.getByText(TEXTS.toast.reported).waitFor();
+
+    const admin = await signedInAdmin('desktop');
+    await admin.page.goto('/dashboard/reporteditems');
+    const list = admin.page.getByRole('list', { name: `${T.report.categoriesLabel} (${name})` });
+    await list.getByText(T.report.categories.stolen).waitFor();
+    for (const opened of [seller, buyer, admin]) expect(opened.errors).toEqual([]);
   });
 });
