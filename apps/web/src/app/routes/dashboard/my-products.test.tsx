@@ -246,6 +246,8 @@ describe('My Products', () => {
     const heldStates = within(held).getByRole('list', { name: 'Listing status' });
     expect(heldStates).toHaveTextContent(R.pending);
     expect(heldStates).not.toHaveTextContent(TEXTS.badges.available);
+    // Nobody can see it yet, so there is nothing to advertise.
+    expect(buttonNames(held)).toEqual([S.edit, S.delete]);
     expect(within(held).getByText('K7Q2MX')).toBeInTheDocument();
     expect(within(held).getByRole('link', { name: R.selfTest })).toHaveAttribute(
       'href',

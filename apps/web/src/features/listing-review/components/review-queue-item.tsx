@@ -92,8 +92,7 @@ export function ReviewQueueRow({
           <ul className="list-disc ps-5 text-sm">
             {item.reasons.map((reason) => (
               <li key={reason.code}>
-                <span className="font-semibold">{T.riskRules[reason.code]}</span>
-                {reason.detail ? `: ${reason.detail}` : ''}{' '}
+                <ReasonWords label={T.riskRules[reason.code]} detail={reason.detail} />{' '}
                 <span className="text-base-content/70">
                   ({reason.points > 0 ? '+' : ''}
                   {reason.points})
@@ -127,5 +126,18 @@ export function ReviewQueueRow({
         </button>
       </div>
     </article>
+  );
+}
+
+/** The rule's name and the server's plain words, said once when the words already name it. */
+function ReasonWords({ label, detail }: { label: string; detail: string }) {
+  if (!detail) return <span className="font-semibold">{label}</span>;
+  if (detail.toLowerCase().startsWith(label.toLowerCase())) {
+    return <span className="font-semibold">{detail}</span>;
+  }
+  return (
+    <>
+      <span className="font-semibold">{label}</span>: {detail}
+    </>
   );
 }

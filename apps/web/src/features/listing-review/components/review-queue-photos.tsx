@@ -41,7 +41,7 @@ export function ReviewQueueMatches({ item }: { item: ReviewQueueItem }) {
           <figcaption className="mb-2 font-semibold text-sm">
             {T.matchHeading}: {T.matchDistance(match.distance)}
           </figcaption>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid max-w-xl grid-cols-2 gap-3">
             <div className="flex flex-col gap-1">
               <img
                 src={match.photo}

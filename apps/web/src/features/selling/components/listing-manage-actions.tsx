@@ -1,4 +1,4 @@
-import { type Product, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { type OwnProduct, type Product, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -9,7 +9,8 @@ import { useDeleteProduct } from '../api/delete-product';
 // daisyUI's outlined error red is too light on white (axe: color-contrast); red-700 is not.
 const DELETE_LOOK = 'border-red-300 bg-base-100 text-red-700 hover:border-red-400 hover:bg-red-50';
 
-type Listing = Pick<Product, '_id' | 'productName' | 'advertisement' | 'sold'>;
+type Listing = Pick<Product, '_id' | 'productName' | 'advertisement' | 'sold'> &
+  Partial<Pick<OwnProduct, 'review'>>;
 
 interface ListingManageActionsProps {
   listing: Listing;
@@ -28,7 +29,9 @@ export function ListingManageActions({ listing, owner, size = 'md' }: ListingMan
   const [mode, setMode] = useState<'advertise' | 'deleteProduct' | null>(null);
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
-  const canAdvertise = owner && !listing.advertisement && !listing.sold;
+  // Issue #21: a listing buyers cannot see (held or rejected) has nobody to be advertised to.
+  const hidden = listing.review?.state === 'pending_review' || listing.review?.state === 'rejected';
+  const canAdvertise = owner && !listing.advertisement && !listing.sold && !hidden;
   const btn = size === 'sm' ? 'btn btn-sm' : 'btn flex-1';
 
   const confirm = async () => {
