@@ -54,7 +54,11 @@ CREATE INDEX "products_imei_sold_idx" ON "products" USING btree ("imei_hash")
   WHERE "imei_hash" is not null and "sold" = true;
 --> statement-breakpoint
 -- "The seller had reports upheld": an admin took a reported listing down (the Reported Items'
--- remove, audited as listing.delete_reported); looked up by the seller's listing ids.
+-- remove, audited as listing.delete_reported); looked up by the seller's deleted listings
+-- (products_seller_idx holds only the live ones).
+CREATE INDEX "products_seller_gone_idx" ON "products" USING btree ("seller_id")
+  WHERE "deleted_at" is not null;
+--> statement-breakpoint
 CREATE INDEX "audit_log_reported_takedown_idx" ON "audit_log" USING btree ("entity_id")
   WHERE "action" = 'listing.delete_reported';
 --> statement-breakpoint

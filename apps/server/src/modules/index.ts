@@ -8,7 +8,7 @@ import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
 import { createFavourites, favouritesRoutes } from './favourites/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { createImei, imeiRoutes } from './imei/index.ts';
+import { BLOCKED_IMEI_REASON, createImei, imeiRoutes } from './imei/index.ts';
 import { createJobs } from './jobs/index.ts';
 import { createLedger, ledgerRoutes, ledger as ledgerSeam } from './ledger/index.ts';
 import { createListingReview, listingReviewRoutes } from './listing-review/index.ts';
@@ -128,6 +128,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     env,
     storage: uploads.storage,
     userNotices: notifications.userNotices,
+    // A listing an IMEI block withdrew counts as a report upheld against its seller.
+    takedownReasons: [BLOCKED_IMEI_REASON],
   });
   const selling = createSelling({
     db,

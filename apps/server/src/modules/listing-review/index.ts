@@ -21,12 +21,14 @@ export function createListingReview(deps: {
   env: Env;
   storage: ImageStorage;
   userNotices: Pick<UserNotices, 'send'>;
+  /** Report reasons that mean a listing was withdrawn for cause (an IMEI block's). */
+  takedownReasons?: readonly string[];
   random?: () => number;
 }) {
   const { db, env } = deps;
   const queue = createReviewQueueRepository(db);
   const seam = createListingAssessor({
-    facts: createReviewFactsRepository(db),
+    facts: createReviewFactsRepository(db, deps.takedownReasons),
     queue,
     storage: deps.storage,
     photoMatch: env.LISTING_REVIEW_PHOTO_MATCH,

@@ -1,7 +1,6 @@
 import type { PhotoMatch } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
-import type { ImageStorage } from '../uploads/index.ts';
-import { isPlainHash, photoHash } from '../uploads/photo-hash.ts';
+import { type ImageStorage, isPlainHash, photoHash } from '../uploads/index.ts';
 import type { HashedPhoto, ReviewFactsRepository } from './review-facts-repository.ts';
 import type { ReviewQueueRepository } from './review-queue-repository.ts';
 import { assessRisk, type RiskAssessment } from './risk-rules.ts';
@@ -77,15 +76,20 @@ export function createListingAssessor(deps: Deps): ListingReviewSeam {
     async assess(input) {
       const hashes = input.photos ? await hashPhotos(input.photos) : undefined;
       const comparable = (hashes ?? []).filter((h) => !isPlainHash(h.hash));
-      const [imeiSoldAt, photoMatches, upheldReports, seller, selfTestAt] = await Promise.all([
-        input.imeiHash ? facts.imeiSoldAt(input.imeiHash, input.sellerId) : undefined,
+      // One after another: an add holds one pooled connection at a time, as before #21, so a
+      // burst of adds never queues more waiters than the pool allows (decision 041).
+      const imeiSoldAt = input.imeiHash
+        ? await facts.imeiSoldAt(input.imeiHash, input.sellerId)
+        : undefined;
+      const photoMatches =
         deps.photoMatch && comparable.length > 0
-          ? facts.photoMatches(comparable, input.sellerId)
-          : [],
-        facts.upheldReports(input.sellerId),
-        facts.seller(input.sellerId),
-        input.listingId ? facts.sellerSelfTestAt(input.listingId) : undefined,
-      ]);
+          ? await facts.photoMatches(comparable, input.sellerId)
+          : [];
+      const upheldReports = await facts.upheldReports(input.sellerId);
+      const seller = await facts.seller(input.sellerId);
+      const selfTestAt = input.listingId
+        ? await facts.sellerSelfTestAt(input.listingId)
+        : undefined;
       const now = deps.now?.() ?? new Date();
       const assessment = assessRisk({
         now,

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bookings, products, reports, users } from '../../db/schema.ts';
 import { listingPhotoHashes } from '../../db/schema-listing-review.ts';
-import { BLOCKED_IMEI_REASON } from '../imei/index.ts';
-import { bandProbes, PHOTO_MATCH_MAX_DISTANCE } from '../uploads/photo-hash.ts';
+import { bandProbes, PHOTO_MATCH_MAX_DISTANCE } from '../uploads/index.ts';
 
 /** A photo of the listing being scored and its hash (signed 64-bit). */
 export interface HashedPhoto {
@@ -27,7 +26,11 @@ const hashText = (hash: bigint) => sql`${hash.toString()}::bigint`;
  * range at 1M listings: products_imei_sold_idx, the photo hash bands, products_seller_gone_idx
  * with audit_log_reported_takedown_idx, bookings_seller_idx.
  */
-export function createReviewFactsRepository(db: Db) {
+export function createReviewFactsRepository(
+  db: Db,
+  /** Report reasons that withdrew a listing by themselves (the IMEI room's block). */
+  takedownReasons: readonly string[] = [],
+) {
   return {
     /** The newest paid sale here of this IMEI by a seller other than `sellerId`. */
     async imeiSoldAt(imeiHash: string, sellerId: string): Promise<Date | undefined> {
@@ -95,8 +98,15 @@ export function createReviewFactsRepository(db: Db) {
            where p.seller_id = ${sellerId}::uuid and p.deleted_at is not null
              and (exists (select 1 from ${auditLog} a
                            where a.entity_id = p.id::text and a.action = 'listing.delete_reported')
-                  or exists (select 1 from ${reports} r
-                              where r.product_id = p.id and r.reason = ${BLOCKED_IMEI_REASON}))`),
+                  ${
+                    takedownReasons.length > 0
+                      ? sql`or exists (select 1 from ${reports} r
+                              where r.product_id = p.id and r.reason in (${sql.join(
+                                takedownReasons.map((r) => sql`${r}`),
+                                sql`, `,
+                              )}))`
+                      : sql``
+                  })`),
       );
       return Number(rows[0]?.n ?? 0);
     },

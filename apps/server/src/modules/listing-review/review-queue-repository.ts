@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { listingPhotoHashes, listingReviews } from '../../db/schema-listing-review.ts';
 import type { Cursor } from '../../lib/cursor.ts';
-import { hashBands } from '../uploads/photo-hash.ts';
+import { hashBands } from '../uploads/index.ts';
 import type { HashedPhoto } from './review-facts-repository.ts';
 
 /** What is queued for a listing: its score, why, and any photo matches. */

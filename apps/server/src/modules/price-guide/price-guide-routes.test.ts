@@ -1,6 +1,7 @@
 import { PRICE_FAR_BELOW_REASON } from '@phonebazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { priceGuideSales } from '../../db/schema-price-guide.ts';
 import { adminCalls } from '../../test/admin-helpers.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
@@ -174,6 +175,16 @@ describeOnEachDatabase('Price guide', (ctx) => {
     }[];
     expect(reported.find((r) => r._id === id)?.reasons).toEqual([PRICE_FAR_BELOW_REASON]);
     expect(reported.some((r) => r._id === fair.json().insertedId)).toBe(false);
+    // Issue #21 (decision 041): a confirmed far-below price also holds the listing for review.
+    const stateOf = async (listingId: string) =>
+      (
+        await ctx()
+          .database.db.select({ state: products.reviewState })
+          .from(products)
+          .where(eq(products.id, listingId))
+      )[0]?.state;
+    expect(await stateOf(id)).toBe('pending_review');
+    expect(await stateOf(fair.json().insertedId)).toBe('clear');
 
     // An edit to a far lower price asks again.
     const edit = (payload: object) =>
@@ -185,6 +196,7 @@ describeOnEachDatabase('Price guide', (ctx) => {
       });
     expect((await edit({ sellingPrice: 150 })).json().code).toBe('PRICE_CONFIRMATION_REQUIRED');
     expect((await edit({ sellingPrice: 150, confirmLowPrice: true })).statusCode).toBe(200);
+    expect(await stateOf(fair.json().insertedId)).toBe('pending_review');
   });
 
   it('When a counted sale leaves the 90-day window, then the sweep takes it out of the figures', async () => {

@@ -3,6 +3,13 @@ import { createImageStorage } from './image-storage.ts';
 import { createUploadsService } from './uploads-service.ts';
 
 export { externalImageOrigin, type ImageStorage } from './image-storage.ts';
+export {
+  bandProbes,
+  hashBands,
+  isPlainHash,
+  PHOTO_MATCH_MAX_DISTANCE,
+  photoHash,
+} from './photo-hash.ts';
 export { uploadsRoutes } from './uploads-routes.ts';
 
 /** Picture uploads (spec §7 POST /upload, product-decisions §5). */
