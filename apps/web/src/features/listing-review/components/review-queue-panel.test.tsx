@@ -180,4 +180,18 @@ describe('Review Queue', () => {
     await user.click(screen.getByRole('button', { name: /load more/i }));
     expect(await rowOf('Pixel 3 128GB')).toBeInTheDocument();
   });
+
+  it('When the queue fails to load, then the error says so and Try again loads it', async () => {
+    let fail = true;
+    const { user } = renderAdminScreen('/dashboard/review-queue', {
+      '/api/admin/review-queue': () =>
+        fail
+          ? json({ message: 'Database unavailable', code: 'UNAVAILABLE' }, { status: 503 })
+          : json({ items: [held], waiting: 1 }),
+    });
+    expect(await screen.findByText(T.loadFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await rowOf('Pixel 1 128GB')).toBeInTheDocument();
+  });
 });
