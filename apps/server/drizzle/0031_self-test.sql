@@ -33,3 +33,20 @@ END $$;--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "listing_code" SET DEFAULT public.listing_code_new();--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "listing_code" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "products_listing_code_uq" ON "products" USING btree ("listing_code");
+--> statement-breakpoint
+-- The self-test reports (decision 042). `signature` is the server's HMAC over the report (id,
+-- listing, time, results, browser, model hint, runner): a row edited afterwards no longer
+-- verifies and is never shown. The listing-review risk rule reads listing_id, run_by and
+-- created_at; the hourly limit counts a listing's rows by runner in the last hour.
+CREATE TABLE "self_tests" (
+  "id" uuid PRIMARY KEY NOT NULL,
+  "listing_id" uuid NOT NULL REFERENCES "products"("id") ON DELETE CASCADE,
+  "results" jsonb NOT NULL,
+  "browser" text NOT NULL,
+  "model_hint" text,
+  "run_by" text NOT NULL,
+  "created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+  "signature" text NOT NULL,
+  CONSTRAINT "self_tests_run_by_ck" CHECK ("run_by" IN ('seller', 'buyer'))
+);--> statement-breakpoint
+CREATE INDEX "self_tests_listing_created_idx" ON "self_tests" USING btree ("listing_id", "run_by", "created_at" DESC);

@@ -102,6 +102,8 @@ export const buyerBookingSchema = z.object({
   sellerPhone: z.string().nullable(),
   /** Issue #16: the phone's full IMEI once the booking is paid; null before, or when none. */
   imei: z.string().nullable().optional(),
+  /** Issue #21: the listing's self-test code, for a paid (not refunded) booking's buyer only. */
+  listingCode: z.string().optional(),
 });
 export type BuyerBooking = z.infer<typeof buyerBookingSchema>;
 export const buyerBookingListSchema = z.array(buyerBookingSchema);

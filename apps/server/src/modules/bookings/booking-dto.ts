@@ -65,6 +65,8 @@ export function toBuyerBookingDto(
     sellerName: row.sellerName,
     sellerPhone: live ? row.sellerPhone : null,
     imei: live && row.paid && row.imeiEncrypted ? (readImei(row.imeiEncrypted) ?? null) : null,
+    // Issue #21: the paying buyer opens the phone's self-test (/check/<code>) at the meetup.
+    ...(live && row.paid ? { listingCode: row.listingCode } : {}),
   };
 }
 

@@ -31,6 +31,8 @@ const bookingColumns = {
   sellerPhone: products.sellerPhone,
   // Issue #16: the buyer of a PAID booking may read the phone's IMEI (the DTO decides).
   imeiEncrypted: products.imeiEncrypted,
+  // Issue #21: the self-test page's code, for a paid booking's buyer to compare at the meetup.
+  listingCode: products.listingCode,
   priceCents: bookings.priceCents,
   paid: bookings.paid,
   transactionId: bookings.transactionId,

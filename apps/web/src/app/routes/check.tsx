@@ -1,4 +1,15 @@
-/** Issue #21: /check/:code, the on-phone self-test. Scaffold: the self-test room fills it in. */
+import { SELF_TEST_TEXTS } from '@phonebazaar/shared';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { CheckPage } from '../../features/self-test/components/check-page';
+
+/** Issue #21: /check/:code, the on-phone self-test (a chunk of its own: plain layout, lazy). */
 export default function CheckRoute() {
-  return <main className="p-4">Self-test</main>;
+  const { code = '' } = useParams();
+  return (
+    <>
+      <PageTitle title={SELF_TEST_TEXTS.title} />
+      <CheckPage code={code} />
+    </>
+  );
 }

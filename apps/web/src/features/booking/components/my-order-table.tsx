@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, type BuyerBooking, formatUsd } from '@phonebazaar/shared';
+import { BUYING_TEXTS, type BuyerBooking, formatUsd, SELF_TEST_TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -149,6 +149,16 @@ function PaymentCell({
           <SettlementBadge settlement={order.settlement} />
         </div>
         <OrderDealActions order={order} email={email} />
+        {/* Issue #21: run the phone's self-test at the meetup and compare with the seller's. */}
+        {order.listingCode && (
+          <Link
+            to={`/check/${order.listingCode}`}
+            className="link link-primary whitespace-nowrap text-sm"
+            aria-label={SELF_TEST_TEXTS.checkPhoneOf(order.productName)}
+          >
+            {SELF_TEST_TEXTS.checkPhone}
+          </Link>
+        )}
       </div>
     );
   }

@@ -1,0 +1,185 @@
+import { SELF_TEST_IDS, type SelfTestReportBody } from '@phonebazaar/shared';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
+import { selfTests } from '../../db/schema-self-test.ts';
+import { type Actor, actorFor } from '../../test/buying-helpers.ts';
+import { createFixtures, type Fixtures, type ProductRow } from '../../test/fixtures.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+
+const allPass = Object.fromEntries(
+  SELF_TEST_IDS.map((id) => [id, { outcome: 'pass' }]),
+) as SelfTestReportBody['results'];
+const body = (extra: Partial<SelfTestReportBody> = {}): SelfTestReportBody => ({
+  results: { ...allPass, battery: { outcome: 'pass', detail: 'Battery 82%, charging' } },
+  browser: 'Chrome 131 on Android',
+  modelHint: 'Pixel 7',
+  ...extra,
+});
+
+describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/report', (ctx) => {
+  let f: Fixtures;
+  let buyer: Actor;
+  const db = () => ctx().database.db;
+  const check = (code: string, headers: Record<string, string> = {}) =>
+    ctx().app.inject({ method: 'GET', url: `/api/check/${code}`, headers });
+  const report = (code: string, payload: object, headers: Record<string, string> = {}) =>
+    ctx().app.inject({ method: 'POST', url: `/api/check/${code}/report`, payload, headers });
+  const listing = (input: Partial<ProductRow> = {}) => f.product(input);
+
+  beforeAll(async () => {
+    f = createFixtures(db());
+    buyer = await actorFor(ctx(), await f.buyer());
+  });
+
+  it('When a held listing is opened by its code in lower case, then the page gets its name, photo and model', async () => {
+    const model = await f.phoneModel({ categoryId: (await f.category()).id, name: 'Pixel 7' });
+    const phone = await listing({ reviewState: 'pending_review', modelId: model.id });
+    expect(phone.listingCode).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    const res = await check(phone.listingCode.toLowerCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      code: phone.listingCode,
+      listingId: phone.id,
+      productName: phone.productName,
+      photo: phone.productImg,
+      modelName: 'Pixel 7',
+    });
+  });
+
+  it('When the code is unknown, malformed, or names a deleted or sold listing, then both calls answer 404', async () => {
+    const deleted = await listing({ deletedAt: new Date() });
+    const sold = await listing({ sold: true });
+    for (const code of ['ZZZZZZ', 'not-a-code', deleted.listingCode, sold.listingCode]) {
+      expect((await check(code)).statusCode, code).toBe(404);
+      expect((await report(code, body())).statusCode, code).toBe(404);
+    }
+  });
+
+  it('When a report is malformed, then it is refused with 400 and the fields at fault', async () => {
+    const phone = await listing();
+    const cases: object[] = [
+      { browser: 'Chrome' },
+      body({ results: { ...allPass, display: { outcome: 'guessed' } } as never }),
+      { ...body(), browser: 'x'.repeat(81) },
+      { ...body(), signature: 'forged' },
+    ];
+    for (const payload of cases) {
+      const res = await report(phone.listingCode, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fieldErrors ?? {}).length, res.body).toBeGreaterThan(0);
+    }
+    expect(await db().select().from(selfTests).where(eq(selfTests.listingId, phone.id))).toEqual(
+      [],
+    );
+  });
+
+  it('When the seller sends a report, then it is signed, shown on the listing page and the check page, and a second within the hour gets 429 with Retry-After', async () => {
+    const phone = await listing();
+    const first = await report(phone.listingCode, body());
+    expect(first.statusCode, first.body).toBe(201);
+    const saved = first.json();
+    expect(saved).toMatchObject({ listingId: phone.id, runBy: 'seller', stale: false });
+    expect(saved.signature).toMatch(/^[\w-]{43}$/);
+
+    const again = await report(phone.listingCode, body());
+    expect(again.statusCode, again.body).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(again.json().message).toMatch(/less than an hour ago/);
+    expect(
+      await db().select().from(selfTests).where(eq(selfTests.listingId, phone.id)),
+    ).toHaveLength(1);
+
+    const page = await ctx().app.inject({ method: 'GET', url: `/api/listings/${phone.id}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().selfTest).toEqual(saved);
+    expect((await check(phone.listingCode)).json().lastReport).toEqual(saved);
+  });
+
+  it('When two reports arrive at once, then only one is saved', async () => {
+    const phone = await listing();
+    const codes = (await Promise.all([1, 2, 3].map(() => report(phone.listingCode, body())))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.sort()).toEqual([201, 429, 429]);
+  });
+
+  it('When a stored report is edited, then its signature fails and it is never shown', async () => {
+    const phone = await listing();
+    expect((await report(phone.listingCode, body())).statusCode).toBe(201);
+    const [row] = await db().select().from(selfTests).where(eq(selfTests.listingId, phone.id));
+    const shown = async () => (await check(phone.listingCode)).json().lastReport?.id;
+    expect(await shown()).toBe(row?.id);
+    const where = eq(selfTests.id, row!.id);
+
+    // Moved back in time (to look like an older run): hidden, from the listing page too.
+    await db()
+      .update(selfTests)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(where);
+    expect(await shown()).toBeUndefined();
+    const page = await ctx().app.inject({ method: 'GET', url: `/api/listings/${phone.id}` });
+    expect(page.json().selfTest).toBeUndefined();
+
+    // Put back exactly, it verifies again; a failed test turned into a pass does not.
+    await db().update(selfTests).set({ createdAt: row!.createdAt }).where(where);
+    expect(await shown()).toBe(row!.id);
+    await db().execute(
+      sql`update self_tests set results = jsonb_set(results, '{display,outcome}', '"fail"') where id = ${row!.id}::uuid`,
+    );
+    expect(await shown()).toBeUndefined();
+    await db()
+      .update(selfTests)
+      .set({ results: row!.results, modelHint: 'iPhone 15' })
+      .where(where);
+    expect(await shown()).toBeUndefined();
+  });
+
+  it('When the paying buyer opens a sold listing and reports, then the report is the buyer’s and the seller’s stays on show', async () => {
+    const phone = await listing();
+    expect((await report(phone.listingCode, body())).statusCode).toBe(201);
+    await f.booking({ product: phone, buyer: buyer.row, paid: true });
+    const [after] = await db()
+      .select({ sold: products.sold })
+      .from(products)
+      .where(eq(products.id, phone.id));
+    expect(after?.sold).toBe(true);
+
+    expect((await check(phone.listingCode)).statusCode).toBe(404);
+    const opened = await check(phone.listingCode, buyer.headers);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().lastReport.runBy).toBe('seller');
+
+    // The seller's run an hour ago does not block the buyer's at the meetup.
+    const theirs = await report(phone.listingCode, body({ modelHint: 'Pixel 7a' }), buyer.headers);
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(theirs.json().runBy).toBe('buyer');
+    expect((await check(phone.listingCode, buyer.headers)).json().lastReport.runBy).toBe('seller');
+  });
+
+  it('When a signed-in caller has not paid for the listing, then the report is the seller’s', async () => {
+    const phone = await listing();
+    await f.booking({ product: phone, buyer: buyer.row, paid: false });
+    expect((await check(phone.listingCode, buyer.headers)).statusCode).toBe(200);
+    const res = await report(phone.listingCode, body(), buyer.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().runBy).toBe('seller');
+  });
+
+  it('When a report is older than 30 days, then the listing page marks it stale', async () => {
+    const phone = await listing();
+    const svc = await report(phone.listingCode, body());
+    expect(svc.statusCode).toBe(201);
+    // Stale is measured when read; a signed report's time cannot be moved, so this reads it
+    // through a service whose clock runs 31 days ahead.
+    const { createSelfTestService } = await import('./self-test-service.ts');
+    const { createSelfTestRepository } = await import('./self-test-repository.ts');
+    const { createSelfTestSigner } = await import('./self-test-signature.ts');
+    const later = createSelfTestService({
+      repository: createSelfTestRepository(db()),
+      signer: createSelfTestSigner(ctx().env.AUTH_SECRET),
+      now: () => new Date(Date.now() + 31 * 86_400_000),
+    });
+    expect((await later.latestForListing(phone.id))?.stale).toBe(true);
+  });
+});
