@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { audit } from '../audit/index.ts';
+import { assertTransition, canApply, listingState } from '../catalogue/index.ts';
 import type { UserNotices } from '../notifications/index.ts';
 import { approvedNotice, rejectedNotice } from './review-notices.ts';
 import type { ReviewQueueRepository } from './review-queue-repository.ts';
@@ -101,14 +102,16 @@ export function createListingReviewService({ db, queue, userNotices, picture }: 
           }
           throw notInReview();
         }
+        assertTransition(listingState(row), 'approve');
         await approveOne(tx, row, adminId);
         return { acknowledged, modifiedCount: 1 };
       });
     },
 
     /**
-     * Takes the listing off the market (or keeps it off). A sold or booked one is refused: a
-     * buyer's deal is under way, settled by its own flow. A repeat is modifiedCount 0.
+     * Takes the listing off the market (or keeps it off). The state machine refuses a sold or
+     * booked one: a buyer's deal is under way, settled by its own flow. A repeat is
+     * modifiedCount 0.
      */
     async reject(id: string, adminId: string, reason: RejectReason, note: string) {
       if (!isUuid(id)) throw notFound();
@@ -119,13 +122,7 @@ export function createListingReviewService({ db, queue, userNotices, picture }: 
           return { acknowledged, modifiedCount: 0 };
         }
         if (row.status !== 'waiting') throw notInReview();
-        if (row.sold) throw new ConflictError('A sold listing cannot be rejected.', 'LISTING_SOLD');
-        if (row.booking) {
-          throw new ConflictError(
-            'This listing is booked; it cannot be rejected while the booking is open.',
-            'LISTING_BOOKED',
-          );
-        }
+        assertTransition(listingState(row), 'reject');
         await queue.reject(tx, id, adminId, reason, note);
         await audit(tx, {
           actorId: adminId,
@@ -140,11 +137,16 @@ export function createListingReviewService({ db, queue, userNotices, picture }: 
       });
     },
 
-    /** Every waiting listing among `ids`, in one transaction; others are skipped. */
+    /**
+     * Every waiting listing among `ids` the state machine lets an admin approve, in one
+     * transaction; the others (unknown, decided, booked meanwhile) are skipped.
+     */
     async approveMany(ids: string[], adminId: string) {
       const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
       return db.transaction(async (tx) => {
-        const rows = await queue.lockWaiting(tx, wanted);
+        const rows = (await queue.lockWaiting(tx, wanted)).filter((row) =>
+          canApply(listingState(row), 'approve'),
+        );
         for (const row of rows) await approveOne(tx, row, adminId);
         return { acknowledged, modifiedCount: rows.length };
       });

@@ -17,6 +17,8 @@ export interface QueueEntry {
 
 const waiting = eq(listingReviews.status, 'waiting');
 const live = isNull(products.deletedAt);
+/** A listing sold while it waited has nothing left to decide: it leaves the queue's view. */
+const undecided = and(waiting, live, eq(products.sold, false));
 
 /** The queue's and the photo hashes' SQL (decision 041). Writes take the caller's `tx`. */
 export function createReviewQueueRepository(db: Db) {
@@ -97,6 +99,8 @@ export function createReviewQueueRepository(db: Db) {
           sellerId: products.sellerId,
           productName: products.productName,
           reviewState: products.reviewState,
+          sold: products.sold,
+          booking: products.booking,
           tier: listingReviews.tier,
         })
         .from(listingReviews)
@@ -156,8 +160,7 @@ export function createReviewQueueRepository(db: Db) {
         .innerJoin(products, eq(products.id, listingReviews.listingId))
         .where(
           and(
-            waiting,
-            live,
+            undecided,
             cursor
               ? sql`(${listingReviews.queuedAt}, ${listingReviews.listingId}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
               : undefined,
@@ -173,7 +176,7 @@ export function createReviewQueueRepository(db: Db) {
         .select({ one: sql`1` })
         .from(listingReviews)
         .innerJoin(products, eq(products.id, listingReviews.listingId))
-        .where(and(waiting, live))
+        .where(undecided)
         .limit(1000)
         .as('capped');
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);

@@ -252,6 +252,8 @@ export function createSellingService({
   ) {
     if (!review) return {};
     if (listing.reviewState !== 'clear') {
+      // A rejected listing's edit sends it for review again (the state machine's resubmit).
+      if (listing.reviewState === 'rejected') assertTransition(listingState(listing), 'resubmit');
       const priceCents = next.priceCents ?? listing.sellingPriceCents;
       const median =
         next.priceCents !== undefined || !farBelowMedian
