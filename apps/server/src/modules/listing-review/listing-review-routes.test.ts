@@ -1,5 +1,5 @@
 import type { ReviewQueueItem } from '@phonebazaar/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, notifications, products } from '../../db/schema.ts';
 import { listingReviews } from '../../db/schema-listing-review.ts';
@@ -97,11 +97,18 @@ describeOnEachDatabase(
       const first = await newSeller();
       const copier = await newSeller();
       const theirs = await addWithPhoto(first, await storedPhoto(ctx(), original));
-      const copy = await addWithPhoto(copier, await storedPhoto(ctx(), original, 40));
+      const copy = await addWithPhoto(copier, await storedPhoto(ctx(), original, 40), {
+        productName: 'Platypus edition phone',
+      });
+      const searched = async () =>
+        (
+          (await inject('GET', '/api/search?q=platypus')).json() as { items: { _id: string }[] }
+        ).items.map((p) => p._id);
 
       expect(await state(theirs)).toBe('clear');
       expect(await state(copy)).toBe('pending_review');
       expect(await publicIds()).not.toContain(copy);
+      expect(await searched()).toEqual([]);
       const item = await queued(copy);
       expect(item).toMatchObject({ tier: 'held', state: 'pending_review', resubmissions: 0 });
       expect(item?.reasons.map((r) => r.code)).toContain('photo_matches_other_seller');
@@ -158,6 +165,7 @@ describeOnEachDatabase(
       expect(approved.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect(await state(copy)).toBe('clear');
       expect(await publicIds()).toContain(copy);
+      expect(await searched()).toEqual([copy]);
       const page = await inject('GET', `/api/listings/${copy}`);
       expect(page.statusCode).toBe(200);
       expect(await audits(copy, 'listing.review_approve')).toHaveLength(1);
@@ -331,6 +339,25 @@ describeOnEachDatabase(
       expect(await seamWith(0.5).assess(input)).toMatchObject({ tier: undefined, reasons: [] });
       // An edit is never sampled.
       expect((await seamWith(0.05).assess({ ...input, sample: false })).tier).toBeUndefined();
+    });
+
+    it("When the seller ran the self-test on the phone within 30 days, then the listing's score is lower", async () => {
+      const seller = await newSeller();
+      const id = await add(seller);
+      const seam = createListingReview({
+        db: ctx().database.db,
+        env: ctx().env,
+        storage: { kind: 'local', save: async () => '', hasImage: async () => false },
+        userNotices: { send: async () => undefined },
+      }).seam;
+      const input = { sellerId: seller.row.id, listingId: id, modelId: null, sample: false };
+      const before = await seam.assess(input);
+      await ctx().database.db.execute(sql`
+        insert into self_tests (id, listing_id, results, browser, run_by, signature)
+        values (gen_random_uuid(), ${id}::uuid, '[]'::jsonb, 'Chrome', 'seller', 'sig')`);
+      const after = await seam.assess(input);
+      expect(after.reasons.map((r) => r.code)).toContain('self_test_fresh');
+      expect(after.score).toBe(before.score - 20);
     });
 
     it('When a report gives a category, then it is stored and the admin sees the categories', async () => {
