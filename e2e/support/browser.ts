@@ -16,7 +16,11 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * `fakeMedia` (issue #21, the self-test): a fake camera and microphone that need no prompt, so
+ * getUserMedia answers with Chromium's test pattern and beep.
+ */
+export function launchBrowser({ fakeMedia = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -30,6 +34,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...(fakeMedia
+        ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']
+        : []),
     ],
   });
 }

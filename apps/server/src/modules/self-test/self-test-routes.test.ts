@@ -157,6 +157,22 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
     expect((await check(phone.listingCode, buyer.headers)).json().lastReport.runBy).toBe('seller');
   });
 
+  it('When a buyer lists their orders, then only the paid booking carries the listing code', async () => {
+    const who = await actorFor(ctx(), await f.buyer());
+    const [paid, unpaid] = [await listing(), await listing()];
+    await f.booking({ product: paid, buyer: who.row, paid: true });
+    await f.booking({ product: unpaid, buyer: who.row, paid: false });
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: `/api/booking/myproduct?email=${encodeURIComponent(who.email)}`,
+      headers: who.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const orders = res.json() as { productId: string; listingCode?: string }[];
+    expect(orders.find((o) => o.productId === paid.id)?.listingCode).toBe(paid.listingCode);
+    expect(orders.find((o) => o.productId === unpaid.id)).not.toHaveProperty('listingCode');
+  });
+
   it('When a signed-in caller has not paid for the listing, then the report is the seller’s', async () => {
     const phone = await listing();
     await f.booking({ product: phone, buyer: buyer.row, paid: false });

@@ -26,11 +26,7 @@ export function Answers({
           {pass}
         </button>
       )}
-      <button
-        type="button"
-        className="btn btn-error btn-outline"
-        onClick={() => onDone({ outcome: 'fail' })}
-      >
+      <button type="button" className="btn btn-outline" onClick={() => onDone({ outcome: 'fail' })}>
         {fail}
       </button>
       <button
