@@ -2,7 +2,15 @@ import { SELF_TEST_TEXTS as T } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseURL, expectAccessible, launchBrowser, openPage } from './support/browser.ts';
-import { type Account, addListings, newAccount, openAs, uniqueName } from './support/buying.ts';
+import {
+  type Account,
+  addListings,
+  bookThroughApi,
+  newAccount,
+  openAs,
+  uniqueName,
+} from './support/buying.ts';
+import { payInMyOrders, rowOf } from './support/deal.ts';
 
 let browser: Browser;
 let seller: Account;
@@ -154,4 +162,47 @@ it('When a seller runs the self-test on a phone-sized screen with fake media and
   await expectAccessible(seen.page);
   expect(seen.errors).toEqual([]);
   await seen.context.close();
+});
+
+it('When the paying buyer opens "Check this phone" from My Orders at the meetup, then their run is saved beside the seller\'s', async () => {
+  const [listing] = await addListings(browser, seller, [uniqueName('Self-test meetup')]);
+  const code = await codeOf(listing!._id);
+  // The seller's run, sent as the page would (the UI run has its own test above).
+  const phone = await openPage(browser, 'phone');
+  const sent = await phone.page.request.post(`/api/check/${code}/report`, {
+    data: {
+      results: Object.fromEntries(
+        (Object.keys(T.names) as (keyof typeof T.names)[]).map((id) => [id, { outcome: 'pass' }]),
+      ),
+      browser: 'Chrome 131 on Android',
+      modelHint: 'Pixel 7',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await phone.context.close();
+
+  const buyer = await newAccount(browser, '');
+  await bookThroughApi(browser, buyer, listing!);
+  const { page, context, errors } = await openAs(browser, buyer, 'phone');
+  await payInMyOrders(page, listing!);
+  await page.goto('/dashboard/myorder');
+  await rowOf(page, listing!)
+    .getByRole('link', { name: T.checkPhoneOf(listing!.productName) })
+    .click();
+  await page.getByRole('button', { name: T.start }).click();
+  // The buyer skips the person-judged steps; battery answers by itself.
+  for (let n = 1; n <= 9; n++) {
+    await page.getByRole('heading', { name: new RegExp(`^${T.stepOf(n, 10)}:`) }).waitFor();
+    await page.getByRole('button', { name: T.skip }).click();
+  }
+  await page.getByRole('heading', { name: T.finish.heading }).waitFor();
+  const theirs = page.getByRole('list', { name: /^Seller’s run on / });
+  expect(await theirs.textContent()).toContain(`${T.names.touch}:${T.outcomes.pass}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: T.finish.send }).click();
+  await page.getByRole('status').filter({ hasText: 'Report saved on' }).waitFor();
+  const mine = page.getByRole('list', { name: T.finish.thisRun });
+  expect(await mine.textContent()).toContain(`${T.names.touch}:${T.outcomes.skipped}`);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -72,7 +72,7 @@ export function SelfTestFinish({
           {T.finish.saved(formatDay(saved.createdAt))}
         </p>
       )}
-      <div className={previous ? 'grid gap-4 sm:grid-cols-2' : 'grid'}>
+      <div className={previous ? 'grid grid-cols-2 gap-3 text-sm' : 'grid'}>
         <div>
           <h3 className="font-semibold">{T.finish.thisRun}</h3>
           <ResultsList results={saved?.results ?? results} label={T.finish.thisRun} />
