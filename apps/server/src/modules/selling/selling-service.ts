@@ -427,7 +427,8 @@ export function createSellingService({
         storageGb: checked.storageGb ?? listing.storageGb,
         variant: checked.variant ?? listing.variant,
         photos: checked.photos,
-        imeiHash: checked.imeiHash,
+        // The same IMEI sent again is no change (its hash says so).
+        imeiHash: checked.imeiHash === listing.imeiHash ? undefined : checked.imeiHash,
         priceCents: sellingPriceCents,
         farBelow,
       });
