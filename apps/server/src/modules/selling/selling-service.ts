@@ -31,7 +31,7 @@ import {
   listingState,
   toOwnProductDto,
 } from '../catalogue/index.ts';
-import type { Assessed, ListingReviewSeam } from '../listing-review/index.ts';
+import type { ListingReviewSeam } from '../listing-review/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { ImeiGuardRepository } from './imei-guard-repository.ts';
@@ -41,6 +41,7 @@ import {
   type DetailsContext,
   type PhoneModelFacts,
 } from './listing-details.ts';
+import { createReviewSteps } from './review-steps.ts';
 import type { LiveListing, SellingRepository } from './selling-repository.ts';
 
 /** The validated body of POST /api/addproduct (shared addProductBodySchema output). */
@@ -110,13 +111,6 @@ interface Deps {
   /** Issue #21 (decision 041): risk scoring around each add and edit; none = all clear. */
   review?: ListingReviewSeam | undefined;
 }
-
-/** The held rules an edit's own change can fire (price, photos, IMEI). */
-const CHANGE_HELD_RULES = new Set([
-  'price_far_below',
-  'photo_matches_other_seller',
-  'imei_recently_sold',
-]);
 
 const imeiBlocked = () => new ForbiddenError(PHONE_TEXTS.errors.IMEI_BLOCKED, 'IMEI_BLOCKED');
 
@@ -225,82 +219,7 @@ export function createSellingService({
     return { flagReason: PRICE_FAR_BELOW_REASON, farBelow: { priceCents, medianCents: median } };
   }
 
-  /** The review's rows, written in the listing's own transaction. */
-  const recording =
-    (seam: ListingReviewSeam, sellerId: string, assessed: Assessed, options = {}) =>
-    (tx: Parameters<NonNullable<ListingReviewSeam['record']>>[0], id: string) =>
-      seam.record(tx, { id, sellerId }, assessed, options);
-
-  /**
-   * What an edit does to the listing's review (decision 041): a held or rejected listing is
-   * rescored as it will be and waits (again) as held, a rejected one as a resubmission; a clear
-   * one is held when its new price, photos or IMEI fire a held rule, and otherwise only its new
-   * photos' hashes are stored.
-   */
-  async function reviewOfEdit(
-    user: AuthUser,
-    listing: LiveListing,
-    next: {
-      modelId: string | null;
-      storageGb: number | null;
-      variant: string | null;
-      photos: string[] | undefined;
-      imeiHash: string | undefined;
-      priceCents: number | undefined;
-      farBelow: { priceCents: number; medianCents: number } | undefined;
-    },
-  ) {
-    if (!review) return {};
-    if (listing.reviewState !== 'clear') {
-      // A rejected listing's edit sends it for review again (the state machine's resubmit).
-      if (listing.reviewState === 'rejected') assertTransition(listingState(listing), 'resubmit');
-      const priceCents = next.priceCents ?? listing.sellingPriceCents;
-      const median =
-        next.priceCents !== undefined || !farBelowMedian
-          ? next.farBelow?.medianCents
-          : await farBelowMedian(
-              {
-                modelId: next.modelId,
-                storageGb: next.storageGb,
-                variant: next.variant,
-                condition: listing.productCondition,
-              },
-              priceCents,
-            );
-      const assessed = await review.assess({
-        sellerId: user.id,
-        listingId: listing.id,
-        imeiHash: next.imeiHash ?? listing.imeiHash,
-        modelId: next.modelId,
-        photos: next.photos ?? (listing.photos.length > 0 ? listing.photos : [listing.productImg]),
-        farBelow: median === undefined ? undefined : { priceCents, medianCents: median },
-        sample: false,
-      });
-      const resubmission = listing.reviewState === 'rejected';
-      return {
-        reviewState: 'pending_review' as const,
-        onWritten: recording(review, user.id, assessed, { queue: true, resubmission }),
-      };
-    }
-    if (!next.photos && !next.imeiHash && !next.farBelow) return {};
-    const assessed = await review.assess({
-      sellerId: user.id,
-      listingId: listing.id,
-      imeiHash: next.imeiHash,
-      modelId: next.modelId,
-      photos: next.photos,
-      farBelow: next.farBelow,
-      sample: false,
-    });
-    const held = assessed.reasons.some((r) => CHANGE_HELD_RULES.has(r.code));
-    if (held) {
-      return {
-        reviewState: 'pending_review' as const,
-        onWritten: recording(review, user.id, assessed, { queue: true }),
-      };
-    }
-    return next.photos ? { onWritten: recording(review, user.id, assessed, { queue: false }) } : {};
-  }
+  const reviewSteps = createReviewSteps({ review, farBelowMedian });
 
   return {
     async add(user: AuthUser, input: AddProductInput) {
@@ -356,7 +275,7 @@ export function createSellingService({
           details: checked,
           flagReason,
           reviewState: assessed?.tier === 'held' ? 'pending_review' : 'clear',
-          onWritten: review && assessed ? recording(review, user.id, assessed) : undefined,
+          onWritten: assessed ? reviewSteps.recording(user.id, assessed) : undefined,
         }),
       );
       if ('refused' in inserted) {
@@ -422,7 +341,7 @@ export function createSellingService({
               sellingPriceCents,
               change.confirmLowPrice,
             );
-      const reviewChange = await reviewOfEdit(user, listing, {
+      const reviewChange = await reviewSteps.ofEdit(user.id, listing, {
         modelId: checked.modelId ?? listing.modelId,
         storageGb: checked.storageGb ?? listing.storageGb,
         variant: checked.variant ?? listing.variant,
