@@ -82,6 +82,15 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
   const uploads = createUploads(env);
+  // Issue #21: risk-scored review of new and resubmitted listings.
+  const listingReview = createListingReview({
+    db,
+    env,
+    storage: uploads.storage,
+    userNotices: notifications.userNotices,
+    // A listing an IMEI block withdrew counts as a report upheld against its seller.
+    takedownReasons: [BLOCKED_IMEI_REASON],
+  });
   // Issue #21: the on-phone self-test; a listing's page shows its newest report.
   const selfTest = createSelfTest({ db, env, publicUrl });
   const catalogue = createCatalogue({
@@ -89,6 +98,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     publicUrl,
     typicalPrice: priceGuide.typicalPriceOf,
     selfTestOf: selfTest.latestForListing,
+    // A held or rejected listing's page tells its seller why (issue #21).
+    reviewDetailsOf: async (id) => (await listingReview.detailsOf([id])).get(id),
   });
   const stats = createStats(db);
   const phoneModels = createPhoneModels({ db, categoryExists: catalogue.categoryExists });
@@ -122,15 +133,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => auth.sessions.close());
 
   // The marketplace, each room after the rooms it reads.
-  // Issue #21: risk-scored review of new and resubmitted listings.
-  const listingReview = createListingReview({
-    db,
-    env,
-    storage: uploads.storage,
-    userNotices: notifications.userNotices,
-    // A listing an IMEI block withdrew counts as a report upheld against its seller.
-    takedownReasons: [BLOCKED_IMEI_REASON],
-  });
   const selling = createSelling({
     db,
     env,
@@ -140,6 +142,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     findModel: phoneModels.findModel,
     farBelowMedian: priceGuide.farBelowMedian,
     review: listingReview.seam,
+    reviewDetails: listingReview.detailsOf,
   });
   const reports = createReports({ db, listings: selling.listings });
   const bookings = createBookings({

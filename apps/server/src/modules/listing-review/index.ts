@@ -10,6 +10,7 @@ import { createReviewQueueRepository } from './review-queue-repository.ts';
 
 export type { Assessed, AssessInput, ListingReviewSeam } from './listing-assessor.ts';
 export { listingReviewRoutes } from './listing-review-routes.ts';
+export type { ReviewDetails } from './review-queue-repository.ts';
 
 /**
  * Issue #21 (decision 041): risk-scored review of new and resubmitted listings (`seam`, which
@@ -41,7 +42,12 @@ export function createListingReview(deps: {
     userNotices: deps.userNotices,
     picture: (stored) => absoluteImageUrl(env.PUBLIC_URL, stored),
   });
-  return { seam, service };
+  return {
+    seam,
+    service,
+    /** Per listing id: queued, and why it was rejected (My Products, the listing's page). */
+    detailsOf: queue.detailsOf,
+  };
 }
 
 export type ListingReview = ReturnType<typeof createListingReview>;

@@ -148,6 +148,13 @@ describeOnEachDatabase(
         },
         listingCode: expect.stringMatching(/^[A-Z2-9]{6}$/),
       });
+      // Its page: 404 to the public, the reason for its seller.
+      expect((await inject('GET', `/api/listings/${copy}`)).statusCode).toBe(404);
+      const ownPage = await inject('GET', `/api/listings/${copy}`, copier);
+      expect(ownPage.statusCode, ownPage.body).toBe(200);
+      expect(ownPage.json()).toMatchObject({
+        review: { state: 'rejected', queued: false, rejectReason: 'misleading_photos' },
+      });
 
       // The seller edits and resubmits: held again, rescored, counted.
       const photo = await storedPhoto(ctx(), await photoLike(nextSeed()));

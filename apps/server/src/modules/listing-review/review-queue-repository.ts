@@ -15,6 +15,13 @@ export interface QueueEntry {
   matches: PhotoMatch[];
 }
 
+/** A listing's review as its seller sees it (ownProductSchema.review's details). */
+export interface ReviewDetails {
+  queued: boolean;
+  rejectReason?: RejectReason;
+  rejectNote?: string;
+}
+
 const waiting = eq(listingReviews.status, 'waiting');
 const live = isNull(products.deletedAt);
 /** A listing sold while it waited has nothing left to decide: it leaves the queue's view. */
@@ -23,6 +30,32 @@ const undecided = and(waiting, live, eq(products.sold, false));
 /** The queue's and the photo hashes' SQL (decision 041). Writes take the caller's `tx`. */
 export function createReviewQueueRepository(db: Db) {
   return {
+    /**
+     * What a listing's seller sees of its review, per listing id: waiting in the queue, and the
+     * rejection's reason and note. One indexed read for a page of listings.
+     */
+    async detailsOf(ids: readonly string[]): Promise<Map<string, ReviewDetails>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          listingId: listingReviews.listingId,
+          status: listingReviews.status,
+          rejectReason: listingReviews.rejectReason,
+          rejectNote: listingReviews.rejectNote,
+        })
+        .from(listingReviews)
+        .where(inArray(listingReviews.listingId, [...ids]));
+      return new Map(
+        rows.map((r) => [
+          r.listingId,
+          {
+            queued: r.status === 'waiting',
+            ...(r.rejectReason ? { rejectReason: r.rejectReason, rejectNote: r.rejectNote } : {}),
+          },
+        ]),
+      );
+    },
+
     /** The listing's photo hashes become these (a new photo set replaces the old). */
     async replaceHashes(tx: Db, listingId: string, sellerId: string, photos: HashedPhoto[]) {
       await tx.delete(listingPhotoHashes).where(eq(listingPhotoHashes.listingId, listingId));

@@ -8,6 +8,7 @@ import type { UsersRepository } from '../users/index.ts';
 import { createImeiGuardRepository } from './imei-guard-repository.ts';
 import type { PhoneModelFacts } from './listing-details.ts';
 import { createSellingRepository } from './selling-repository.ts';
+import type { ReviewDetailsOfIds } from './selling-service.ts';
 import { createSellingService, type FarBelowMedian } from './selling-service.ts';
 
 export { DUPLICATE_IMEI_REASON, lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
@@ -29,6 +30,8 @@ export interface SellingDeps {
   farBelowMedian?: FarBelowMedian;
   /** The listing review's (issue #21): scores each add and edit, writes its queue rows. */
   review?: ListingReviewSeam;
+  /** The listing review's: per listing id, waiting in the queue and why it was rejected. */
+  reviewDetails?: ReviewDetailsOfIds;
 }
 
 /** The seller's side of listings (spec §7 seller calls): add, My Products, advertise, edit, delete. */
@@ -41,6 +44,7 @@ export function createSelling({
   findModel,
   farBelowMedian,
   review,
+  reviewDetails,
 }: SellingDeps) {
   const listings = createSellingRepository(db);
   const imeiCrypto = createImeiCrypto(env.IMEI_KEY);
@@ -56,6 +60,7 @@ export function createSelling({
     imeiGuard: createImeiGuardRepository(db),
     farBelowMedian,
     review,
+    reviewDetails,
   });
   // Reports and the admin's Reported Items take listings down through the same repository.
   // Admins read a reported listing's full IMEI with the same key (issue #16).

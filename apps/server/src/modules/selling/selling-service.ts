@@ -9,6 +9,7 @@ import {
   PRICE_CONFIRMATION_REQUIRED,
   PRICE_FAR_BELOW_REASON,
   PRICE_GUIDE_TEXTS,
+  type RejectReason,
 } from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
@@ -43,6 +44,11 @@ import {
 } from './listing-details.ts';
 import { createReviewSteps } from './review-steps.ts';
 import type { LiveListing, SellingRepository } from './selling-repository.ts';
+
+/** Per listing id: waiting in the review queue, and why it was rejected (issue #21). */
+export type ReviewDetailsOfIds = (
+  ids: readonly string[],
+) => Promise<Map<string, { queued: boolean; rejectReason?: RejectReason; rejectNote?: string }>>;
 
 /** The validated body of POST /api/addproduct (shared addProductBodySchema output). */
 export interface AddProductInput extends ListingDetails {
@@ -110,6 +116,7 @@ interface Deps {
   farBelowMedian?: FarBelowMedian | undefined;
   /** Issue #21 (decision 041): risk scoring around each add and edit; none = all clear. */
   review?: ListingReviewSeam | undefined;
+  reviewDetails?: ReviewDetailsOfIds | undefined;
 }
 
 const imeiBlocked = () => new ForbiddenError(PHONE_TEXTS.errors.IMEI_BLOCKED, 'IMEI_BLOCKED');
@@ -140,6 +147,7 @@ export function createSellingService({
   imeiGuard,
   farBelowMedian,
   review,
+  reviewDetails,
 }: Deps) {
   /** The stored form of the product image, or undefined when it is not one of our uploads. */
   const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
@@ -302,8 +310,19 @@ export function createSellingService({
       // The seller (or an admin) may read the full IMEI (issue #16), read in the same statement.
       const imeiOf = (stored: string | null) =>
         stored === null ? null : (imeiCrypto.decrypt(stored) ?? null);
+      // Issue #21: each listing's review, one read for the page.
+      const details = (await reviewDetails?.(items.map((row) => row.id))) ?? new Map();
       return {
-        items: items.map((row) => toOwnProductDto(row, publicUrl, imeiOf(row.imeiEncrypted))),
+        items: items.map((row) => {
+          const review = details.get(row.id);
+          const withReview = {
+            ...row,
+            reviewQueued: review?.queued ?? null,
+            rejectReason: review?.rejectReason ?? null,
+            rejectNote: review?.rejectNote ?? null,
+          };
+          return toOwnProductDto(withReview, publicUrl, imeiOf(row.imeiEncrypted));
+        }),
         nextCursor,
       };
     },
