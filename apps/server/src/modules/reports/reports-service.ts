@@ -22,7 +22,10 @@ export function createReportsService(reports: ReportsRepository, listings: Selli
       category?: ReportCategory | undefined,
     ) {
       const listing = isUuid(id) ? await listings.findLive(id) : undefined;
-      if (!listing) throw new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
+      // A listing held for review or rejected is unknown to the public (issue #21).
+      if (!listing || listing.reviewState !== 'clear') {
+        throw new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
+      }
       // Admins act on listings directly (delete) instead of reporting them.
       if (user.role === 'admin') {
         throw new ForbiddenError('Admins cannot report listings.', 'ADMIN_CANNOT_REPORT');

@@ -123,6 +123,13 @@ describeOnEachDatabase(
         headers: buyer.headers,
       });
       expect(heart.statusCode).toBe(404);
+      const report = await app.inject({
+        method: 'PUT',
+        url: `/api/report/${id}`,
+        headers: buyer.headers,
+        payload: { category: 'stolen' },
+      });
+      expect(report.statusCode).toBe(404);
       const offer = await app.inject({
         method: 'POST',
         url: '/api/offers',
