@@ -23,7 +23,7 @@ export function createReportsService(reports: ReportsRepository, listings: Selli
     ) {
       const listing = isUuid(id) ? await listings.findLive(id) : undefined;
       // A listing held for review or rejected is unknown to the public (issue #21).
-      if (!listing || listing.reviewState !== 'clear') {
+      if (listing?.reviewState !== 'clear') {
         throw new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
       }
       // Admins act on listings directly (delete) instead of reporting them.
