@@ -8,8 +8,8 @@ import type { UsersRepository } from '../users/index.ts';
 import { createImeiGuardRepository } from './imei-guard-repository.ts';
 import type { PhoneModelFacts } from './listing-details.ts';
 import { createSellingRepository } from './selling-repository.ts';
-import type { ReviewDetailsOfIds } from './selling-service.ts';
-import { createSellingService, type FarBelowMedian } from './selling-service.ts';
+import { createSellingService } from './selling-service.ts';
+import type { FarBelowMedian, ReviewDetailsOfIds } from './selling-types.ts';
 
 export { DUPLICATE_IMEI_REASON, lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 export type { PhoneModelFacts } from './listing-details.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { assertTransition, listingState } from '../catalogue/index.ts';
 import type { Assessed, ListingReviewSeam } from '../listing-review/index.ts';
 import type { LiveListing } from './selling-repository.ts';
-import type { FarBelowMedian } from './selling-service.ts';
+import type { FarBelowMedian } from './selling-types.ts';
 
 /** The held rules an edit's own change can fire (price, photos, IMEI). */
 const CHANGE_HELD_RULES = new Set([
