@@ -1,0 +1,2 @@
+-- Issue #21 (decision 042): the seller's photo of the phone showing its listing code.
+SELECT 1;
