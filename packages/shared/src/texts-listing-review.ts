@@ -26,6 +26,12 @@ export const LISTING_REVIEW_TEXTS = {
   reasons: 'Why it is here',
   photos: 'Photos',
   photoOf: (name: string, n: number) => `${name}, photo ${n}`,
+  // Issue #21 (decision 042): the seller's photo of the phone showing the listing code.
+  listingCode: 'Listing code',
+  codePhoto: 'Photo of the code',
+  codePhotoOf: (name: string, code: string) =>
+    `${name}: seller's photo of the phone, which should show the code ${code}`,
+  noCodePhoto: 'No photo of the code yet',
   matchHeading: 'Matching photo',
   matchThis: 'This listing',
   matchOther: (seller: string) => `${seller}'s listing`,
@@ -77,6 +83,14 @@ export const LISTING_REVIEW_TEXTS = {
     code: 'Listing code',
     selfTest: 'Run the self-test on this phone',
     selfTestHint: 'Open this link on the phone you are selling.',
+    // Issue #21 (decision 042): the photo of the phone showing the code, proof of possession.
+    codePhoto: 'Add a photo of the code',
+    codePhotoReplace: 'Replace the photo of the code',
+    codePhotoHint:
+      'After the self-test, take a photo of the phone showing this code with another camera.',
+    codePhotoAlt: (code: string) => `Photo of the phone showing the listing code ${code}`,
+    codePhotoUploading: 'Uploading the photo…',
+    codePhotoSaved: 'Photo of the code added',
     bannerPending:
       'This listing is waiting for review. Only you and the PhoneBazaar admins can see it until it is approved.',
     bannerRejected:
@@ -103,7 +117,7 @@ export const LISTING_REVIEW_TEXTS = {
     no_completed_sale: 'No completed sale yet',
     model_other: 'Model is "Other"',
     random_sample: 'Random sample',
-    self_test_fresh: 'Fresh self-test on the phone',
+    self_test_fresh: 'Fresh self-test and photo of its code',
   } satisfies Record<RiskRuleCode, string>,
   report: {
     category: 'What is wrong?',

@@ -157,6 +157,8 @@ export const products = pgTable(
       .default('clear'),
     // Issue #21 (migration 0031, decision 042): the self-test page's code, drawn by the database.
     listingCode: text('listing_code').notNull().default(sql`public.listing_code_new()`),
+    // Issue #21 (migration 0032): the seller's photo of the phone showing that code (an upload).
+    verificationPhoto: text('verification_photo'),
   },
   (t) => [
     // Since migration 0016 it also INCLUDEs the search filter columns (see below), which

@@ -99,6 +99,10 @@ export const reviewQueueItemSchema = z.object({
   queuedAt: z.string(),
   /** Times it was resubmitted after a rejection. */
   resubmissions: z.number().int(),
+  /** The listing's code, which the verification photo should show. */
+  listingCode: z.string().optional(),
+  /** The seller's photo of the phone showing its code (absolute URL), when added. */
+  verificationPhoto: z.string().optional(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 

@@ -178,9 +178,26 @@ export const ownProductSchema = productSchema.extend({
   review: listingReviewSchema.optional(),
   /** Issue #21: the code the self-test page (/check/:code) and the verification photo show. */
   listingCode: z.string().optional(),
+  /** Issue #21: the seller's photo of the phone showing that code (absolute URL), once added. */
+  verificationPhoto: z.string().optional(),
 });
 export type OwnProduct = z.infer<typeof ownProductSchema>;
 export const ownProductListSchema = z.array(ownProductSchema);
+
+/**
+ * Issue #21: PUT /api/product/:id/verification-photo. The photo of the phone showing the listing
+ * code (the self-test's last screen), taken with another camera; one of our uploads.
+ */
+export const verificationPhotoBodySchema = z
+  .object({
+    photo: z
+      .string({ error: 'Photo is required' })
+      .trim()
+      .min(1, 'Photo is required')
+      .max(2048, 'Photo must be at most 2048 characters'),
+  })
+  .strict();
+export type VerificationPhotoBody = z.input<typeof verificationPhotoBodySchema>;
 
 export const sellerProductsQuerySchema = z
   .object({ email: z.string().min(1).max(254), ...pageQuerySchema.shape })

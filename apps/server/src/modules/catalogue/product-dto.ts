@@ -132,7 +132,7 @@ export function reviewOf(
  * listing's code always, and its review when it is held, rejected or queued.
  */
 export function toOwnProductDto(
-  row: ProductRow & OwnReviewFields,
+  row: ProductRow & OwnReviewFields & { verificationPhoto?: string | null },
   publicUrl: string,
   imei: string | null,
 ): OwnProduct {
@@ -142,6 +142,10 @@ export function toOwnProductDto(
     sellerPhone: row.sellerPhone,
     imei,
     listingCode: row.listingCode,
+    // The seller's photo of the phone showing that code, once added (migration 0032).
+    ...(row.verificationPhoto
+      ? { verificationPhoto: absoluteImageUrl(publicUrl, row.verificationPhoto) }
+      : {}),
     ...(review ? { review } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type ImageStorage, isPlainHash, photoHash } from '../uploads/index.ts';
 import type { HashedPhoto, ReviewFactsRepository } from './review-facts-repository.ts';
 import type { ReviewQueueRepository } from './review-queue-repository.ts';
-import { assessRisk, type RiskAssessment } from './risk-rules.ts';
+import { assessRisk, type RiskAssessment, withProofOfPossession } from './risk-rules.ts';
 
 /** What selling knows of a listing it is about to write (decision 041). */
 export interface AssessInput {
@@ -36,6 +36,11 @@ export interface ListingReviewSeam {
     assessed: Assessed,
     options?: { queue?: boolean; resubmission?: boolean },
   ): Promise<void>;
+  /**
+   * The seller added the photo of the listing code: read before the write, the returned step
+   * rescores the listing's waiting queue entry (score and reasons) in the photo's transaction.
+   */
+  proofAdded?(listingId: string): Promise<(tx: Db) => Promise<void>>;
 }
 
 interface Deps {
@@ -90,6 +95,9 @@ export function createListingAssessor(deps: Deps): ListingReviewSeam {
       const selfTestAt = input.listingId
         ? await facts.sellerSelfTestAt(input.listingId)
         : undefined;
+      // Only a fresh self-test makes the code photo count: read it then.
+      const verificationPhoto =
+        input.listingId && selfTestAt ? await facts.verificationPhotoAdded(input.listingId) : false;
       const now = deps.now?.() ?? new Date();
       const assessment = assessRisk({
         now,
@@ -102,6 +110,7 @@ export function createListingAssessor(deps: Deps): ListingReviewSeam {
         modelOther: input.modelId === null,
         sampled: input.sample && deps.random() * 100 < deps.samplePercent,
         selfTestAt,
+        verificationPhoto,
       });
       return { ...assessment, matches: photoMatches, hashes };
     },
@@ -125,6 +134,17 @@ export function createListingAssessor(deps: Deps): ListingReviewSeam {
         },
         options.resubmission ?? false,
       );
+    },
+
+    async proofAdded(listingId) {
+      const selfTestAt = await facts.sellerSelfTestAt(listingId);
+      const now = deps.now?.() ?? new Date();
+      return async (tx) => {
+        const reasons = await queue.waitingReasons(tx, listingId);
+        if (reasons) {
+          await queue.rescore(tx, listingId, withProofOfPossession(reasons, { selfTestAt, now }));
+        }
+      };
     },
   };
 }

@@ -348,7 +348,7 @@ describeOnEachDatabase(
       expect((await seamWith(0.05).assess({ ...input, sample: false })).tier).toBeUndefined();
     });
 
-    it("When the seller ran the self-test on the phone within 30 days, then the listing's score is lower", async () => {
+    it("When the seller ran the self-test on the phone within 30 days and added the code photo, then the listing's score is lower", async () => {
       const seller = await newSeller();
       const id = await add(seller);
       const seam = createListingReview({
@@ -362,6 +362,12 @@ describeOnEachDatabase(
       await ctx().database.db.execute(sql`
         insert into self_tests (id, listing_id, results, browser, run_by, signature)
         values (gen_random_uuid(), ${id}::uuid, '[]'::jsonb, 'Chrome', 'seller', 'sig')`);
+      // The self-test alone is not proof of possession: the code photo is (decision 042).
+      expect((await seam.assess(input)).score).toBe(before.score);
+      await ctx()
+        .database.db.update(products)
+        .set({ verificationPhoto: await storedImage(ctx()) })
+        .where(eq(products.id, id));
       const after = await seam.assess(input);
       expect(after.reasons.map((r) => r.code)).toContain('self_test_fresh');
       expect(after.score).toBe(before.score - 20);

@@ -83,6 +83,8 @@ export function createListingReviewService({ db, queue, userNotices, picture }: 
             })),
             queuedAt: row.queuedAt.toISOString(),
             resubmissions: row.resubmissions,
+            listingCode: row.listingCode,
+            ...(row.verificationPhoto ? { verificationPhoto: picture(row.verificationPhoto) } : {}),
           }),
         ),
         ...(nextCursor ? { nextCursor } : {}),

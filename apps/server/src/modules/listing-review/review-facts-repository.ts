@@ -1,5 +1,5 @@
 import type { PhotoMatch } from '@phonebazaar/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bookings, products, reports, users } from '../../db/schema.ts';
 import { listingPhotoHashes } from '../../db/schema-listing-review.ts';
@@ -142,6 +142,15 @@ export function createReviewFactsRepository(
       );
       const at = rows[0]?.at;
       return at ? new Date(at) : undefined;
+    },
+
+    /** Whether the seller added the photo of the phone showing the listing code (0032). */
+    async verificationPhotoAdded(listingId: string): Promise<boolean> {
+      const rows = await db
+        .select({ photo: products.verificationPhoto })
+        .from(products)
+        .where(eq(products.id, listingId));
+      return Boolean(rows[0]?.photo);
     },
   };
 }

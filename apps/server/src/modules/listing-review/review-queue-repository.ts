@@ -104,6 +104,24 @@ export function createReviewQueueRepository(db: Db) {
         });
     },
 
+    /** A waiting entry's reasons, locked for its rescoring in `tx`; undefined when not waiting. */
+    async waitingReasons(tx: Db, listingId: string): Promise<RiskReason[] | undefined> {
+      const rows = await tx
+        .select({ reasons: listingReviews.reasons })
+        .from(listingReviews)
+        .where(and(eq(listingReviews.listingId, listingId), waiting))
+        .for('update');
+      return rows[0]?.reasons;
+    },
+
+    /** A waiting entry's new score and reasons (its tier and place in the queue stay). */
+    async rescore(tx: Db, listingId: string, next: { score: number; reasons: RiskReason[] }) {
+      await tx
+        .update(listingReviews)
+        .set(next)
+        .where(and(eq(listingReviews.listingId, listingId), waiting));
+    },
+
     /** The review of one listing, with the listing's state (also when not waiting). */
     async find(tx: Db, listingId: string, lock = false) {
       const query = tx
@@ -188,6 +206,8 @@ export function createReviewQueueRepository(db: Db) {
           matches: listingReviews.matches,
           queuedAt: listingReviews.queuedAt,
           resubmissions: listingReviews.resubmissions,
+          listingCode: products.listingCode,
+          verificationPhoto: products.verificationPhoto,
         })
         .from(listingReviews)
         .innerJoin(products, eq(products.id, listingReviews.listingId))

@@ -104,15 +104,34 @@ describe('risk rules', () => {
     });
   });
 
-  it('When a self-test ran within 30 days, then self_test_fresh lowers the score but queues nothing', () => {
-    expect(RULES.self_test_fresh({ ...calm, selfTestAt: daysAgo(31) })).toBeUndefined();
-    expect(assessRisk({ ...calm, selfTestAt: daysAgo(2) })).toMatchObject({
+  it('When a self-test ran within 30 days and the code photo was added, then self_test_fresh lowers the score but queues nothing', () => {
+    const proof = { verificationPhoto: true };
+    expect(RULES.self_test_fresh({ ...calm, ...proof, selfTestAt: daysAgo(31) })).toBeUndefined();
+    expect(RULES.self_test_fresh({ ...calm, ...proof, selfTestAt: daysAgo(2) })).toBe(
+      'Self-test run on the phone 2 days ago, with a photo of its code',
+    );
+    expect(assessRisk({ ...calm, ...proof, selfTestAt: daysAgo(2) })).toMatchObject({
       score: -20,
       tier: undefined,
     });
     expect(
-      assessRisk({ ...calm, selfTestAt: daysAgo(2), sellerSince: daysAgo(1), completedSales: 0 }),
+      assessRisk({
+        ...calm,
+        ...proof,
+        selfTestAt: daysAgo(2),
+        sellerSince: daysAgo(1),
+        completedSales: 0,
+      }),
     ).toMatchObject({ score: 10, tier: 'after' });
+  });
+
+  it('When only one of the self-test and the code photo is there, then self_test_fresh does not fire', () => {
+    expect(RULES.self_test_fresh({ ...calm, selfTestAt: daysAgo(2) })).toBeUndefined();
+    expect(RULES.self_test_fresh({ ...calm, verificationPhoto: true })).toBeUndefined();
+    expect(assessRisk({ ...calm, selfTestAt: daysAgo(2) })).toMatchObject({
+      score: 0,
+      reasons: [],
+    });
   });
 
   it('When held and after rules fire together, then the score is their sum and it is held', () => {

@@ -31,6 +31,8 @@ export interface RiskFacts {
   sampled: boolean;
   /** The newest self-test the seller ran on this phone, if any. */
   selfTestAt?: Date | undefined;
+  /** The seller added a photo of the phone showing the listing code (decision 042). */
+  verificationPhoto?: boolean | undefined;
 }
 
 type Rule = (facts: RiskFacts) => string | undefined;
@@ -70,12 +72,41 @@ export const RULES: Record<RiskRuleCode, Rule> = {
   model_other: ({ modelOther }) =>
     modelOther ? 'Model is "Other" (not in the catalogue)' : undefined,
   random_sample: ({ sampled }) => (sampled ? 'Picked by the 10% random sample' : undefined),
-  self_test_fresh: ({ selfTestAt, now }) => {
-    if (!selfTestAt) return undefined;
-    const n = days(selfTestAt, now);
-    return n < SELF_TEST_FRESH_DAYS ? `Self-test run on the phone ${ago(n)}` : undefined;
-  },
+  self_test_fresh: (facts) => selfTestDetail(facts),
 };
+
+/**
+ * Proof of possession needs both: the self-test says the phone works, the photo of its code
+ * says the seller holds the phone the test ran on (issue #21, decision 042).
+ */
+function selfTestDetail({
+  selfTestAt,
+  verificationPhoto,
+  now,
+}: Pick<RiskFacts, 'selfTestAt' | 'verificationPhoto' | 'now'>) {
+  if (!selfTestAt || !verificationPhoto) return undefined;
+  const n = days(selfTestAt, now);
+  return n < SELF_TEST_FRESH_DAYS
+    ? `Self-test run on the phone ${ago(n)}, with a photo of its code`
+    : undefined;
+}
+
+/**
+ * A queued listing's reasons once its code photo is added: self_test_fresh decided anew, the
+ * other reasons (and so the tier) unchanged, the score their sum again.
+ */
+export function withProofOfPossession(
+  reasons: readonly RiskReason[],
+  facts: Pick<RiskFacts, 'selfTestAt' | 'now'>,
+): { reasons: RiskReason[]; score: number } {
+  const code = 'self_test_fresh' as const;
+  const detail = selfTestDetail({ ...facts, verificationPhoto: true });
+  const next = [
+    ...reasons.filter((r) => r.code !== code),
+    ...(detail ? [{ code, points: RISK_RULES[code].points, detail }] : []),
+  ];
+  return { reasons: next, score: next.reduce((sum, r) => sum + r.points, 0) };
+}
 
 export interface RiskAssessment {
   reasons: RiskReason[];
@@ -86,7 +117,7 @@ export interface RiskAssessment {
 
 /**
  * Every rule over the facts. The score is the sum of the points of the rules that fired (a
- * fresh self-test lowers it); a listing is held when any held rule fired, queued after when
+ * fresh self-test with the code photo lowers it); a listing is held when any held rule fired, queued after when
  * any other rule except the self-test did, and not queued at all otherwise.
  */
 export function assessRisk(facts: RiskFacts): RiskAssessment {

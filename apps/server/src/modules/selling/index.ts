@@ -10,6 +10,7 @@ import type { PhoneModelFacts } from './listing-details.ts';
 import { createSellingRepository } from './selling-repository.ts';
 import { createSellingService } from './selling-service.ts';
 import type { FarBelowMedian, ReviewDetailsOfIds } from './selling-types.ts';
+import { createVerificationPhoto } from './verification-photo.ts';
 
 export { DUPLICATE_IMEI_REASON, lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 export type { PhoneModelFacts } from './listing-details.ts';
@@ -48,12 +49,15 @@ export function createSelling({
 }: SellingDeps) {
   const listings = createSellingRepository(db);
   const imeiCrypto = createImeiCrypto(env.IMEI_KEY);
-  const service = createSellingService({
+  const images = createImageUrlPolicy(env);
+  // Issue #21: the code photo's use case lives apart (verification-photo.ts), served with the rest.
+  const verificationPhoto = createVerificationPhoto({ listings, storage, images, review });
+  const sellingService = createSellingService({
     listings,
     categories: { exists: categoryExists },
     users,
     storage,
-    images: createImageUrlPolicy(env),
+    images,
     publicUrl: env.PUBLIC_URL,
     findModel,
     imeiCrypto,
@@ -62,6 +66,7 @@ export function createSelling({
     review,
     reviewDetails,
   });
+  const service = { ...sellingService, setVerificationPhoto: verificationPhoto.set };
   // Reports and the admin's Reported Items take listings down through the same repository.
   // Admins read a reported listing's full IMEI with the same key (issue #16).
   return { listings, service, readImei: imeiCrypto.decrypt };

@@ -143,6 +143,7 @@ export function createSellingRepository(db: Db) {
         imeiEncrypted: products.imeiEncrypted,
         reviewState: products.reviewState,
         listingCode: products.listingCode,
+        verificationPhoto: products.verificationPhoto,
       })
         .where(
           and(
@@ -232,6 +233,36 @@ export function createSellingRepository(db: Db) {
           .returning({ id: products.id });
         if (rows.length > 0 && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
         if (rows.length > 0 && change.onWritten) await change.onWritten(tx, id);
+        return rows.length > 0;
+      });
+    },
+
+    /**
+     * Issue #21: the photo of the phone showing its listing code, on an unsold listing of this
+     * seller; `onWritten` (the queue's rescoring) in the same transaction. False when nothing
+     * changed (the same photo, or sold or deleted since the caller looked).
+     */
+    async setVerificationPhoto(
+      id: string,
+      sellerId: string,
+      photo: string,
+      onWritten?: (tx: Db) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(products)
+          .set({ verificationPhoto: photo })
+          .where(
+            and(
+              eq(products.id, id),
+              eq(products.sellerId, sellerId),
+              eq(products.sold, false),
+              live,
+              differs(products.verificationPhoto, photo),
+            ),
+          )
+          .returning({ id: products.id });
+        if (rows.length > 0 && onWritten) await onWritten(tx);
         return rows.length > 0;
       });
     },

@@ -8,15 +8,17 @@ import {
   NEXT_CURSOR_HEADER,
   ownProductListSchema,
   sellerProductsQuerySchema,
+  verificationPhotoBodySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import type { SellingService } from './selling-service.ts';
+import type { VerificationPhotoService } from './verification-photo.ts';
 
 export interface SellingRoutesOptions {
-  selling: SellingService;
+  selling: SellingService & { setVerificationPhoto: VerificationPhotoService['set'] };
 }
 
 /** Advertise and delete take no body (Fastify passes null); the spec's client sends none. */
@@ -82,6 +84,22 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
       preHandler: app.rateLimit('listing'),
     },
     async (request) => service.edit(currentUser(request), request.params.id, request.body),
+  );
+
+  // Issue #21 (decision 042): the seller's photo of the phone showing its listing code.
+  app.put(
+    '/product/:id/verification-photo',
+    {
+      config: { policy: 'owner' },
+      schema: {
+        params: idParamSchema,
+        body: verificationPhotoBodySchema,
+        response: { 200: modifiedReplySchema },
+      },
+      preHandler: app.rateLimit('listing'),
+    },
+    async (request) =>
+      service.setVerificationPhoto(currentUser(request), request.params.id, request.body.photo),
   );
 
   app.delete(

@@ -31,6 +31,14 @@ export const LISTING_REVIEW_ROUTE_CASES: Record<string, RouteCase> = {
       payload: { reason: 'misleading_photos', note: 'Photos of another phone' },
     }),
   },
+  // Issue #21 (decision 042): only the listing's seller adds its code photo (one of our uploads).
+  'PUT /api/product/:id/verification-photo': {
+    resource: 'listing',
+    build: async (w, owner) => ({
+      url: `/api/product/${(await w.fresh.listing(owner)).id}/verification-photo`,
+      payload: { photo: w.productImg },
+    }),
+  },
   'POST /api/admin/review-queue/approve': {
     build: async (w) => ({
       url: '/api/admin/review-queue/approve',

@@ -104,6 +104,21 @@ describe('Review Queue', () => {
     expect(screen.getByText('k')).toBeInTheDocument();
   });
 
+  it('When the seller added a photo of the listing code, then the code shows beside it; without one, it says so', async () => {
+    renderQueue([
+      item(1, { listingCode: 'K7Q2MX', verificationPhoto: 'http://localhost/images/code.webp' }),
+      item(2, { listingCode: 'ZX9P4B' }),
+    ]);
+    const withPhoto = within(await rowOf('Pixel 1 128GB'));
+    expect(withPhoto.getByText('K7Q2MX')).toBeInTheDocument();
+    expect(
+      withPhoto.getByRole('img', { name: T.codePhotoOf('Pixel 1 128GB', 'K7Q2MX') }),
+    ).toHaveAttribute('src', 'http://localhost/images/code.webp');
+    const without = within(await rowOf('Pixel 2 128GB'));
+    expect(without.getByText('ZX9P4B')).toBeInTheDocument();
+    expect(without.getByText(T.noCodePhoto)).toBeInTheDocument();
+  });
+
   it('When the queue is empty, then it says nothing is waiting', async () => {
     renderQueue([]);
     expect(await screen.findByText(T.empty)).toBeInTheDocument();

@@ -3,25 +3,60 @@ import { Link } from 'react-router';
 
 const T = LISTING_REVIEW_TEXTS;
 
-/** The listing's photos in a row; small, so a matching pair fits side by side on a phone. */
+/**
+ * The listing's photos in a row; small, so a matching pair fits side by side on a phone. Beside
+ * them the listing code and the seller's photo of it, for the admin to compare (decision 042).
+ */
 export function ReviewQueuePhotos({ item }: { item: ReviewQueueItem }) {
-  if (item.photos.length === 0) return null;
+  if (item.photos.length === 0 && !item.listingCode) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={T.photos}>
-      {item.photos.map((photo, index) => (
-        <li key={photo}>
-          <img
-            src={photo}
-            alt={T.photoOf(item.productName, index + 1)}
-            width={120}
-            height={90}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/3] w-28 rounded-box bg-base-200 object-cover"
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-wrap items-start gap-4">
+      {item.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={T.photos}>
+          {item.photos.map((photo, index) => (
+            <li key={photo}>
+              <img
+                src={photo}
+                alt={T.photoOf(item.productName, index + 1)}
+                width={120}
+                height={90}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-28 rounded-box bg-base-200 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReviewQueueCode item={item} />
+    </div>
+  );
+}
+
+/** The code the verification photo should show, and that photo when the seller added it. */
+function ReviewQueueCode({ item }: { item: ReviewQueueItem }) {
+  const code = item.listingCode;
+  if (!code) return null;
+  return (
+    <figure className="flex flex-col gap-1 text-sm">
+      {item.verificationPhoto ? (
+        <img
+          src={item.verificationPhoto}
+          alt={T.codePhotoOf(item.productName, code)}
+          width={120}
+          height={90}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-28 rounded-box bg-base-200 object-cover"
+        />
+      ) : (
+        <p className="text-base-content/70">{T.noCodePhoto}</p>
+      )}
+      <figcaption>
+        <span className="text-base-content/70">{T.listingCode}:</span>{' '}
+        <span className="font-mono font-semibold tracking-widest">{code}</span>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -5,6 +5,7 @@ import { PencilIcon } from '../../../components/ui/action-icons';
 import { listingStates } from '../utils/listing-states';
 import { EditListingDialog } from './edit-listing-dialog';
 import { ListingManageActions } from './listing-manage-actions';
+import { OwnListingCodePhoto } from './own-listing-code-photo';
 import { OwnListingCode, OwnListingReview } from './own-listing-review';
 
 /** One row of My Products: what it is, what it costs, where it stands, what can be done. */
@@ -60,6 +61,7 @@ export function OwnListingItem({ listing }: { listing: OwnProduct }) {
         </dl>
         <OwnListingReview listing={listing} onResubmit={() => setEditing(true)} />
         <OwnListingCode listing={listing} />
+        <OwnListingCodePhoto listing={listing} />
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:flex-col sm:items-stretch">
         {!listing.sold && (
