@@ -126,15 +126,8 @@ export function createReviewFactsRepository(
       return row ? { since: new Date(row.since), completedSales: Number(row.sales) } : undefined;
     },
 
-    /**
-     * The newest self-test the seller ran on this listing's phone. The self-test room's table
-     * (migration 0031) may not exist yet on an older database: then there is none.
-     */
+    /** The newest self-test the seller ran on this listing's phone (migration 0031). */
     async sellerSelfTestAt(listingId: string): Promise<Date | undefined> {
-      const present = rowsOf<{ present: boolean }>(
-        await db.execute(sql`select to_regclass('public.self_tests') is not null as present`),
-      );
-      if (!present[0]?.present) return undefined;
       const rows = rowsOf<{ at: string | Date | null }>(
         await db.execute(sql`
           select max(created_at) as at from public.self_tests

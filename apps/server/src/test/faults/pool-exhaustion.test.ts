@@ -8,6 +8,26 @@ import { createFaultApp, freshDatabase } from './fault-app.ts';
 import { median } from './load.ts';
 
 const TEST_PG_URL = process.env.TEST_DATABASE_URL;
+
+/** Waits until `n` sessions of the database run the hogs' `pg_sleep(1.5)` (at most 10 s). */
+async function untilSleeping(url: string, n: number) {
+  const watcher = new pg.Client({ connectionString: url });
+  await watcher.connect();
+  try {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      const { rows } = await watcher.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state = 'active'
+            and query like 'select pg_sleep(1.5)%'`,
+      );
+      if (rows[0]!.n >= n) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`the ${n} slow queries never started`);
+  } finally {
+    await watcher.end();
+  }
+}
 type Ctx = TestContext & { close: () => Promise<void> };
 
 async function timed(ctx: Ctx, url = '/api/allproducts') {
@@ -42,9 +62,20 @@ describe.skipIf(!TEST_PG_URL)('Pool exhaustion and statement timeout [postgres]'
   });
 
   it('When every connection is held by a slow query, then concurrent requests get a fast 503 with Retry-After, and 200 once it ends', async () => {
-    // Drizzle's queries are lazy thenables: `then` starts them.
-    const hogs = [1, 2].map(() => tiny.database.db.execute(sql`select pg_sleep(1.5)`).then());
-    await new Promise((r) => setTimeout(r, 100));
+    // Both connections held by a slow query each. Under load the app's own background work
+    // (the job runner) can hold a connection for a moment when the test starts, so a hog that
+    // finds none retries, and the requests start only once both hogs are running.
+    const hog = async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await tiny.database.db.execute(sql`select pg_sleep(1.5)`);
+        } catch (error) {
+          if (attempt >= 20 || !isDatabaseUnavailable(error)) throw error;
+        }
+      }
+    };
+    const hogs = [hog(), hog()];
+    await untilSleeping(target.url, 2);
     const replies = await Promise.all(Array.from({ length: 20 }, () => timed(tiny)));
     for (const { res, ms } of replies) {
       expect(res.statusCode, res.body).toBe(503);
