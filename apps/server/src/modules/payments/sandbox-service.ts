@@ -80,6 +80,22 @@ export function createSandboxService({ payments, bookings, recorder, log }: Deps
         if (error instanceof AppError && error.statusCode === 409) {
           return refuse(409, error.code.toLowerCase(), error.message);
         }
+        // The intent left the authorised state between our write and the recording: the
+        // booking was cancelled or lapsed meanwhile (its own step cancelled the intent). Not a
+        // server fault: the buyer hears why, as a refusal before the card would have said.
+        if (error instanceof AppError && error.statusCode === 402) {
+          const now = await bookings.findById(intent.bookingId);
+          const state = now ? bookingState(now) : 'cancelled';
+          if (state !== 'active') {
+            const why = BOOKING_REFUSALS[state];
+            return refuse(409, why.code.toLowerCase(), why.message);
+          }
+          return refuse(
+            409,
+            'payment_intent_unexpected_state',
+            'This payment can no longer be made.',
+          );
+        }
         // Anything else: the card succeeded; POST /api/payments records it on the retry.
         log.error({ err: error, intentId: intent.id }, 'recording after sandbox confirm failed');
       }

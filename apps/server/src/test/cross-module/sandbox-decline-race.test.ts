@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { expect, it } from 'vitest';
-import { paymentIntents } from '../../db/schema.ts';
+import { expect, it, vi } from 'vitest';
+import { bookings as bookingsTable, paymentIntents } from '../../db/schema.ts';
+import { PaymentRequiredError } from '../../lib/errors.ts';
 import { createBookingsRepository } from '../../modules/bookings/bookings-repository.ts';
 import { createPaymentRecorder } from '../../modules/payments/payment-recorder.ts';
 import { createPaymentsRepository } from '../../modules/payments/payments-repository.ts';
@@ -69,5 +70,44 @@ describeOnEachDatabase('A declined card racing a good one', (ctx) => {
     expect(intent!.status).toBe('requires_capture');
     const sale = await stored(ctx(), bookingId);
     expect([sale.booking.paid, sale.listing.sold, sale.payments.length]).toEqual([true, true, 1]);
+  });
+
+  it('When the booking is cancelled while a good card is being recorded, then the buyer hears 409 and nothing is logged as an error', async () => {
+    const cast = await buyingCast(ctx());
+    const calls = buyingCalls(ctx);
+    const bookingId = await bookThrough(calls, cast.buyer, cast.product.id);
+    const { clientSecret } = await intentFor(calls, cast.buyer, bookingId);
+    const db = ctx().database.db;
+    const log = pino({ level: 'silent' });
+    const errors = vi.spyOn(log, 'error');
+    // Found by the workload suite: the booking's own step cancelled the intent between the
+    // card's authorisation and the recording, which then found it "not completed" (402).
+    const confirmed = await createSandboxService({
+      payments: createPaymentsRepository(db),
+      bookings: createBookingsRepository(db),
+      recorder: {
+        record: async () => {
+          await db
+            .update(bookingsTable)
+            .set({ cancelledAt: new Date() })
+            .where(eq(bookingsTable.id, bookingId));
+          throw new PaymentRequiredError(
+            'The payment has not been completed.',
+            'PAYMENT_NOT_COMPLETED',
+          );
+        },
+      },
+      log,
+    }).confirm(cast.buyer.row as never, clientSecret, {
+      number: TEST_CARDS.success,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+    });
+    expect(confirmed).toMatchObject({
+      status: 409,
+      body: { error: { code: 'booking_cancelled' } },
+    });
+    expect(errors).not.toHaveBeenCalled();
   });
 });
