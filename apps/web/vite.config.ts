@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -20,8 +22,23 @@ const proxyTo = (target: string): ProxyOptions => ({
     }),
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package sends every bundler to its development build, whose warnings cost the
+ * browser's first load ~1 KB gzip (issue #22 item 4). Browser builds take the production build
+ * of the same version; the prerenderer and tests keep the package's own choice.
+ */
+const reactRouterProduction = () => {
+  const main = createRequire(import.meta.url).resolve('react-router');
+  const production = main.replace(
+    /dist([\\/])development\1index\.m?js$/,
+    'dist$1production$1index.mjs',
+  );
+  return existsSync(production) ? [{ find: /^react-router$/, replacement: production }] : [];
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProduction() } : {},
   server: {
     proxy: { '/api': proxyTo(apiTarget), '/images': apiTarget },
   },
@@ -30,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['@phonebazaar/shared'] },
   build: {
     target: 'es2022',
+    // scripts/check-bundle-budget.mjs reads which chunks each storefront page loads from it.
+    manifest: true,
     sourcemap: false,
     assetsInlineLimit: 0,
     // Every browser we build for (es2022) knows <link rel="modulepreload">; the polyfill only

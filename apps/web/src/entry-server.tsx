@@ -30,6 +30,7 @@ import {
   type SearchScope,
 } from './features/search/utils/search-state';
 import { type ApiTransport, bindApiTransport } from './lib/api-client';
+import { preloadIslands } from './lib/lazy-island';
 import { cachedQueries, PRERENDER_STATE_ID, serializePrerenderState } from './lib/prerender-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -201,6 +202,8 @@ async function draw(client: QueryClient, path: string, data: Promise<unknown>[])
   const handler = createStaticHandler(createRoutes(client));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response || context.errors) return undefined;
+  // After the query, which has imported the page's module and so declared its islands.
+  await preloadIslands();
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './contracts/messaging.ts';
+import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './contracts/messaging-limits.ts';
 
 /** Words of on-site conversations (issue #19). */
 export const MESSAGING_TEXTS = {

@@ -1,4 +1,4 @@
-import { OFFER_RULES } from './contracts/offers.ts';
+import { OFFER_RULES } from './contracts/offer-rules.ts';
 import { formatUsd } from './format.ts';
 
 /** Issue #20, offers: UI and notice texts. */

@@ -39,5 +39,4 @@ export const listingGoneSchema = z.object({
 });
 export type ListingGone = z.infer<typeof listingGoneSchema>;
 
-/** The address of a listing's page. */
-export const listingPath = (id: string) => `/listings/${encodeURIComponent(id)}`;
+export { listingPath } from './listing-path.ts';

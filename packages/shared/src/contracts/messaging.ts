@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.ts';
+import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './messaging-limits.ts';
 
 /**
  * On-site conversations (issue #19): one per (listing, buyer). The seller's contact details stay
  * private; a phone number is shown to the other party only when its owner shares it.
  */
-export const MESSAGE_TEXT_MAX = 2000;
-export const MESSAGE_PHOTOS_MAX = 3;
+export { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './messaging-limits.ts';
 /** Limits (429 with the limit in the message). */
 export const MESSAGES_PER_HOUR = 60;
 export const NEW_CONVERSATIONS_PER_DAY_YOUNG = 10;

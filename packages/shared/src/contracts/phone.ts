@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Condition } from '../constants.ts';
+import { ACCESSORIES, DEFECTS, type Defect, VARIANTS } from './phone-values.ts';
 
 /**
  * What exactly a listed phone is (issue #16): the catalogue's models and the optional,
@@ -7,26 +8,14 @@ import type { Condition } from '../constants.ts';
  * schemas, so a message under a field is the one the server answers with.
  */
 
-export const VARIANTS = ['official', 'unofficial', 'refurbished'] as const;
-export type Variant = (typeof VARIANTS)[number];
-
-/** The fixed defect list; a listing names at most all of them (10). */
-export const DEFECTS = [
-  'screen-crack',
-  'dead-pixels',
-  'touch-issue',
-  'camera-issue',
-  'speaker-microphone',
-  'charging-port',
-  'biometrics',
-  'water-exposure',
-  'back-glass-cracked',
-  'battery-service',
-] as const;
-export type Defect = (typeof DEFECTS)[number];
-
-export const ACCESSORIES = ['box', 'charger', 'cable', 'case', 'receipt'] as const;
-export type Accessory = (typeof ACCESSORIES)[number];
+export {
+  ACCESSORIES,
+  type Accessory,
+  DEFECTS,
+  type Defect,
+  VARIANTS,
+  type Variant,
+} from './phone-values.ts';
 
 export const BATTERY_HEALTH_MIN = 50;
 export const BATTERY_HEALTH_MAX = 100;

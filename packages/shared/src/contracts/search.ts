@@ -9,30 +9,37 @@ import { productSchema } from './product.ts';
  * helpers, so a shared link means the same thing on both sides.
  */
 
-export const SEARCH_Q_MAX = 100;
-export const SEARCH_MULTI_MAX = 10;
-export const SEARCH_PRICE_MAX = 100_000;
-export const SEARCH_LIMIT_MAX = 60;
-export const SEARCH_LIMIT_DEFAULT = 24;
-export const SUGGEST_Q_MIN = 2;
-export const SUGGEST_Q_MAX = 60;
-export const SUGGEST_LIMIT = 8;
-/** Above this many matches the total is '2000+' and nothing is counted or ranked exactly. */
-export const SEARCH_COUNT_CAP = 2000;
+import {
+  SEARCH_LIMIT_MAX,
+  SEARCH_MULTI_MAX,
+  SEARCH_PRICE_MAX,
+  SEARCH_Q_MAX,
+  SEARCH_SORTS,
+  SUGGEST_Q_MAX,
+  SUGGEST_Q_MIN,
+} from './search-params.ts';
 
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** The repeatable filters, in the order the filter panel shows them. */
-export const SEARCH_FACETS = [
-  'category',
-  'model',
-  'storage',
-  'condition',
-  'area',
-  'variant',
-] as const;
-export type SearchFacet = (typeof SEARCH_FACETS)[number];
+// The limits, lists and URL helpers live in search-params.ts (no zod: the storefront's pages
+// read and write search URLs without the schema library, issue #22 item 4).
+export {
+  parseSearchParams,
+  SEARCH_COUNT_CAP,
+  SEARCH_FACETS,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_MULTI_MAX,
+  SEARCH_PRICE_MAX,
+  SEARCH_Q_MAX,
+  SEARCH_SORTS,
+  type SearchFacet,
+  type SearchParamsLike,
+  type SearchSort,
+  SUGGEST_LIMIT,
+  SUGGEST_Q_MAX,
+  SUGGEST_Q_MIN,
+  toSearchEntries,
+  toSearchString,
+} from './search-params.ts';
 
 /** A query-string value that may be given once or repeated (`?area=Dhaka&area=Khulna`). */
 function repeatable<T extends z.ZodType>(item: T, label: string) {
@@ -180,83 +187,3 @@ export const suggestionListSchema = z.array(suggestionSchema);
 
 /** Everything that narrows a search: the URL of `/search` minus paging. */
 export type SearchState = Omit<SearchQuery, 'cursor' | 'limit'>;
-
-const MULTI_KEYS = ['category', 'model', 'storage', 'variant', 'condition', 'area'] as const;
-const SCALAR_KEYS = [
-  'q',
-  'priceMin',
-  'priceMax',
-  'batteryMin',
-  'verifiedSeller',
-  'imeiOnFile',
-  'noDefects',
-  'sort',
-] as const;
-
-/**
- * The URL form of a search, in a fixed key order so the same search is the same URL (and
- * the same response-cache entry). Defaults (sort newest, empty text) are left out.
- */
-export function toSearchEntries(state: SearchState): [string, string][] {
-  const entries: [string, string][] = [];
-  if (state.q) entries.push(['q', state.q]);
-  for (const key of MULTI_KEYS) {
-    const values = state[key];
-    if (values) for (const v of values) entries.push([key, String(v)]);
-  }
-  for (const key of SCALAR_KEYS) {
-    if (key === 'q') continue;
-    const value = state[key];
-    if (value === undefined || value === false) continue;
-    if (key === 'sort' && value === 'newest') continue;
-    entries.push([key, String(value)]);
-  }
-  return entries;
-}
-
-/** `toSearchEntries` as a query string without the `?` (spaces as %20). */
-export function toSearchString(state: SearchState): string {
-  return toSearchEntries(state)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-    .join('&');
-}
-
-/** What `parseSearchParams` reads: a URLSearchParams, or anything shaped like one. */
-export interface SearchParamsLike {
-  get(name: string): string | null;
-  getAll(name: string): string[];
-}
-
-/**
- * Reads a `/search` URL leniently, for pages: a value the API would refuse is dropped rather
- * than breaking the page (the API itself answers 400 for it).
- */
-export function parseSearchParams(params: SearchParamsLike): SearchState {
-  const state: Record<string, unknown> = {};
-  const shape = searchQueryObject.shape;
-  for (const key of [...MULTI_KEYS, ...SCALAR_KEYS]) {
-    const raw = MULTI_KEYS.includes(key as (typeof MULTI_KEYS)[number])
-      ? params.getAll(key)
-      : (params.get(key) ?? undefined);
-    if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) continue;
-    if (Array.isArray(raw)) {
-      const good = raw.filter((v) => shape[key].safeParse([v]).success);
-      const parsed = shape[key].safeParse(good.slice(0, SEARCH_MULTI_MAX));
-      if (parsed.success && parsed.data !== undefined && good.length > 0) state[key] = parsed.data;
-    } else {
-      const parsed = shape[key].safeParse(raw);
-      if (parsed.success && parsed.data !== undefined && parsed.data !== '')
-        state[key] = parsed.data;
-    }
-  }
-  const result = state as SearchState;
-  if (result.sort === 'relevance' && !result.q) delete result.sort;
-  if (
-    result.priceMin !== undefined &&
-    result.priceMax !== undefined &&
-    result.priceMin > result.priceMax
-  ) {
-    delete result.priceMax;
-  }
-  return result;
-}

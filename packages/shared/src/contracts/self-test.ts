@@ -1,26 +1,15 @@
 import { z } from 'zod';
+import { SELF_TEST_IDS, SELF_TEST_OUTCOMES } from './self-test-values.ts';
+
+export { SELF_TEST_IDS, SELF_TEST_OUTCOMES } from './self-test-values.ts';
 
 /**
  * The on-phone self-test (issue #21, decision 042): /check/:code opened on the phone being
  * sold runs guided tests in its browser and sends the results, which the server signs.
  */
-export const SELF_TEST_IDS = [
-  'display',
-  'touch',
-  'multitouch',
-  'camera_front',
-  'camera_back',
-  'microphone',
-  'speaker',
-  'motion',
-  'vibration',
-  'battery',
-] as const;
 export const selfTestIdSchema = z.enum(SELF_TEST_IDS);
 export type SelfTestId = z.infer<typeof selfTestIdSchema>;
 
-/** Never guessed: a test the browser cannot run, or the person skips, is `skipped`. */
-export const SELF_TEST_OUTCOMES = ['pass', 'fail', 'skipped'] as const;
 export const selfTestOutcomeSchema = z.enum(SELF_TEST_OUTCOMES);
 export type SelfTestOutcome = z.infer<typeof selfTestOutcomeSchema>;
 

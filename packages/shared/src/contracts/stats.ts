@@ -16,10 +16,4 @@ export const marketplaceStatsSchema = z.object({
 });
 export type MarketplaceStats = z.infer<typeof marketplaceStatsSchema>;
 
-/** The strip's labels, in the order it shows them. */
-export const MARKETPLACE_STAT_LABELS: Record<keyof MarketplaceStats, string> = {
-  listings: 'Phones for sale',
-  sellers: 'Sellers',
-  verifiedSellers: 'Verified sellers',
-  sales: 'Phones sold',
-};
+export { MARKETPLACE_STAT_LABELS } from './stats-labels.ts';

@@ -1,9 +1,9 @@
 import { FAVOURITES_TEXTS, type Favourite, type FavouriteToggleReply } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { favouriteIdsKey, favouritesKey, favouritesListKey } from './favourites-keys';
 
 /** PUT /api/favourites/:id (saved) or DELETE (not saved); both idempotent. */

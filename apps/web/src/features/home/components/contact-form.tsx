@@ -6,9 +6,9 @@ import {
   TEXTS,
 } from '@phonebazaar/shared';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form/form-field';
 import { InputField } from '../../../components/ui/input-field';
+import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const L = CONTACT_TEXTS.labels;

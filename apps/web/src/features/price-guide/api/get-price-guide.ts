@@ -1,4 +1,4 @@
-import { type PriceGuide, priceGuideSchema } from '@phonebazaar/shared';
+import type { PriceGuide } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -10,13 +10,21 @@ export interface PriceGuideKey {
   condition?: string | null | undefined;
 }
 
-/** GET /api/price-guide (public, cached a minute by the browser too), parsed by the contract. */
+/**
+ * GET /api/price-guide (public, cached a minute by the browser too), parsed by the contract.
+ * The contract (and zod with it) is fetched alongside the answer: the guide is asked for after
+ * the listing has rendered, so the page's first load goes without them (issue #22 item 4).
+ */
 export async function getPriceGuide(key: PriceGuideKey): Promise<PriceGuide> {
   const query = new URLSearchParams({ model: key.modelId });
   if (key.storageGb) query.set('storage', String(key.storageGb));
   if (key.variant) query.set('variant', key.variant);
   if (key.condition) query.set('condition', key.condition);
-  return priceGuideSchema.parse(await apiGet<unknown>(`/price-guide?${query}`));
+  const [{ priceGuideSchema }, body] = await Promise.all([
+    import('./price-guide-schema'),
+    apiGet<unknown>(`/price-guide?${query}`),
+  ]);
+  return priceGuideSchema.parse(body);
 }
 
 export function priceGuideQueryOptions(key: PriceGuideKey) {

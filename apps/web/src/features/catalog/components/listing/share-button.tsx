@@ -1,5 +1,5 @@
 import { LISTING_TEXTS as T } from '@phonebazaar/shared';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast';
 
 /**
  * Share a listing (issue #16): the system's share sheet where there is one (phones), else the
