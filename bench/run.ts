@@ -44,7 +44,7 @@ import {
   sizeLabel,
 } from './lib/options.ts';
 import { DATA_ROOT, RAW_HTTP, RESULTS_DIR, SERVER_ENTRY, WEB_DIST } from './lib/paths.ts';
-import { makePlan, type Plan, restoreDataSet } from './lib/plan.ts';
+import { ADMIN_PAGE, makePlan, ORDERS_PAGE, type Plan, restoreDataSet } from './lib/plan.ts';
 import { freePort, hasCommand, type Pinned, SERVER_CORE, spawnTsPinned, stop } from './lib/proc.ts';
 import { writeReadme } from './lib/report.ts';
 import {
@@ -58,6 +58,7 @@ import {
 import { type RunningServer, startServer } from './lib/server.ts';
 import { measureStartup } from './lib/startup.ts';
 import { evaluateTargets } from './lib/targets.ts';
+import { countWritten, writeScenarios, writtenChecks } from './lib/writes.ts';
 import type { GetPlan, LoadJob, Target } from './load/types.ts';
 import { benchSearch } from './search/run-search.ts';
 
@@ -74,7 +75,8 @@ const USAGE = `usage: npm run bench -- [options]
                          RESPONSE_CACHE=false (every read through the handler and SQL);
                          \`reads\` leaves out the read scenarios and invalidation checks (a
                          booking-only run: its results are kept apart, README not rewritten);
-                         \`search\` leaves out the search scenarios
+                         \`search\` leaves out the search scenarios; \`writes\` the
+                         writes other than booking (issue #22 item 2)
   --only search          only the search scenarios (issue #17; their server always runs
                          without the response cache), with their DB loop unless skipped
   --search-connections N clients for search (default 50 on PostgreSQL, 20 on PGlite)`;
@@ -90,6 +92,9 @@ interface Options {
   bookingConnections: number;
   bookingAmount: number;
   bookingWarmup: number;
+  /** Requests per run of each other write (issue #22 item 2), after a warm-up of writeWarmup. */
+  writeAmount: number;
+  writeWarmup: number;
   limit: number;
   url: string;
   regenerate: boolean;
@@ -146,6 +151,8 @@ function parseOptions(): Options {
     connections: positiveNumber(values.connections, 'connections', 50),
     bookingConnections: 20,
     bookingAmount: quick ? 1000 : 3000,
+    writeAmount: 1000,
+    writeWarmup: 300,
     // PGlite's WebAssembly is compiled in tiers while it runs: in process, a booking costs
     // 2.4 ms of CPU over its first 1,000, 1.0 over the next, then 0.5 from ~3,000 on; over
     // HTTP the runs still improve up to ~6,000 (p99 of successive 3,000: 59, 47, 34 ms).
@@ -175,13 +182,13 @@ function onlySearch(only: string | undefined): boolean {
 }
 
 /** What a browser sends for API calls (the server compresses JSON over 1 KB). */
-const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+export const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 /** gzip only: nginx's gzip_static and our server then send the same precompressed bytes. */
 const STATIC_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip' };
 /** My Products asks for this many rows (apps/web get-own-products.ts). */
-const SELLER_PAGE = 20;
+export const SELLER_PAGE = 20;
 
-interface ReadScenario {
+export interface ReadScenario {
   name: string;
   title: string;
   paths: { path: string; weight: number }[];
@@ -216,11 +223,29 @@ async function dataSetUsable(manifest: Manifest, opts: Options): Promise<boolean
   }
 }
 
-function readScenarios(plan: Plan, opts: Options, pageCursors: string[], sellerToken: string) {
+/** Bearer tokens of the accounts the authenticated reads ask as. */
+interface ReadTokens {
+  seller: string;
+  orderBuyer: string;
+  salesSeller: string;
+  admin: string;
+}
+
+function readScenarios(plan: Plan, opts: Options, pageCursors: string[], tokens: ReadTokens) {
   const q = `?limit=${opts.limit}`;
   const page = (cursor: string) => `/api/allproducts${q}&cursor=${cursor}`;
   const one = (path: string) => [{ path, weight: 1 }];
   const seller = `/api/product?email=${encodeURIComponent(plan.seller.email)}&limit=${SELLER_PAGE}`;
+  const orders = (path: string, email: string) =>
+    one(`${path}?email=${encodeURIComponent(email)}&limit=${ORDERS_PAGE}`);
+  const bearer: Record<string, string> = {
+    'seller-products': tokens.seller,
+    'my-orders': tokens.orderBuyer,
+    'my-sell': tokens.salesSeller,
+    'admin-sellers': tokens.admin,
+    'admin-buyers': tokens.admin,
+    'admin-reports': tokens.admin,
+  };
   const scenarios: ReadScenario[] = [
     { name: 'categories', title: 'GET /api/categories', paths: one('/api/categories') },
     {
@@ -250,6 +275,31 @@ function readScenarios(plan: Plan, opts: Options, pageCursors: string[], sellerT
     },
     { name: 'seller-products', title: "GET /api/product?email= (a seller's)", paths: one(seller) },
     {
+      name: 'my-orders',
+      title: "GET /api/booking/myproduct?email= (a buyer's My Orders)",
+      paths: orders('/api/booking/myproduct', plan.orderBuyer.email),
+    },
+    {
+      name: 'my-sell',
+      title: "GET /api/mysell?email= (a seller's My Sell)",
+      paths: orders('/api/mysell', plan.salesSeller.email),
+    },
+    {
+      name: 'admin-sellers',
+      title: 'GET /api/sellers (admin: All Seller)',
+      paths: one(`/api/sellers?limit=${ADMIN_PAGE}`),
+    },
+    {
+      name: 'admin-buyers',
+      title: 'GET /api/buyers (admin: All Buyers)',
+      paths: one(`/api/buyers?limit=${ADMIN_PAGE}`),
+    },
+    {
+      name: 'admin-reports',
+      title: 'GET /api/report (admin: Reported Items)',
+      paths: one(`/api/report?limit=${ADMIN_PAGE}`),
+    },
+    {
       name: 'browse-mix',
       title: 'browse mix (home, categories, load more, deep)',
       // A visitor's session: the home page's three calls, category pages by share of
@@ -268,10 +318,9 @@ function readScenarios(plan: Plan, opts: Options, pageCursors: string[], sellerT
     },
   ].map((s) => ({
     ...s,
-    headers:
-      s.name === 'seller-products'
-        ? { ...API_HEADERS, authorization: `Bearer ${sellerToken}` }
-        : API_HEADERS,
+    headers: bearer[s.name]
+      ? { ...API_HEADERS, authorization: `Bearer ${bearer[s.name]}` }
+      : API_HEADERS,
   }));
   return scenarios;
 }
@@ -290,7 +339,7 @@ async function walkPages(origin: string, opts: Options, pages: number): Promise<
   return cursors;
 }
 
-async function capture(
+export async function capture(
   origin: string,
   scenarios: ReadScenario[],
   checks: Check[],
@@ -325,7 +374,7 @@ async function capture(
   return captures;
 }
 
-async function startRaw(
+export async function startRaw(
   captures: Capture[],
   workDir: string,
 ): Promise<{ proc: Pinned; origin: string }> {
@@ -503,6 +552,12 @@ async function benchClassic(
     opts.bookingWarmup +
     opts.runs * opts.bookingAmount +
     (opts.runs + 2) * opts.bookingConnections * 2;
+  // Each write scenario's requests, one listing (or pair) each, with room for what is in flight.
+  const writeNeed = opts.skip.has('writes')
+    ? 0
+    : opts.writeWarmup +
+      opts.runs * opts.writeAmount +
+      (opts.runs + 2) * opts.bookingConnections * 2;
 
   let database = await openDataSet(dataSet);
   let plan: Plan;
@@ -514,6 +569,7 @@ async function benchClassic(
       sellerLimit: SELLER_PAGE,
       bookingPool: bookingNeed,
       buyers: 200,
+      writePool: writeNeed,
     });
     // A new or restored data set leaves dirty pages that PostgreSQL's checkpointer would
     // otherwise write for minutes (checkpoint_completion_target) on the server's core, during
@@ -526,7 +582,7 @@ async function benchClassic(
     throw new Error(`only ${plan.bookingPool.length} listings to book, ${bookingNeed} needed`);
   }
   log(
-    `${kind}: ${plan.onMarket} on the market; deep page ${plan.deep.page}; seller ${plan.seller.email} (${plan.seller.listings})`,
+    `${kind}: ${plan.onMarket} on the market; deep page ${plan.deep.page}; seller ${plan.seller.email} (${plan.seller.listings}); My Orders of ${plan.orderBuyer.email} (${plan.orderBuyer.bookings}), My Sell of ${plan.salesSeller.email} (${plan.salesSeller.bookings}); ${plan.reportedListings} reported`,
   );
 
   const imagesDir = path.join(workDir, `${kind}-data`);
@@ -561,7 +617,21 @@ async function benchClassic(
       pass: cursorsMatch,
       detail: `x-next-cursor of pages 1 and ${plan.walk.pages} ${cursorsMatch ? 'equal' : 'differ from'} the cursors computed for the next and deep pages`,
     });
-    const reads = opts.skip.has('reads') ? [] : readScenarios(plan, opts, pageCursors, sellerToken);
+    const tokens: ReadTokens = {
+      seller: sellerToken,
+      orderBuyer: await server.token(plan.orderBuyer),
+      salesSeller: await server.token(plan.salesSeller),
+      admin: await server.token(plan.admin),
+    };
+    const reads = opts.skip.has('reads') ? [] : readScenarios(plan, opts, pageCursors, tokens);
+    // Full pages where the data has them (the admin lists of accounts always do).
+    const wanted: [string, number][] = [
+      ['/api/booking/myproduct?', Math.min(ORDERS_PAGE, plan.orderBuyer.bookings)],
+      ['/api/mysell?', Math.min(ORDERS_PAGE, plan.salesSeller.bookings)],
+      ['/api/sellers?', ADMIN_PAGE],
+      ['/api/buyers?', ADMIN_PAGE],
+      ['/api/report?', Math.min(ADMIN_PAGE, plan.reportedListings)],
+    ];
     const captures = await capture(server.origin, reads, checks, (url) =>
       url.startsWith('/api/categories') && !url.includes('limit')
         ? plan.categories.length
@@ -569,7 +639,7 @@ async function benchClassic(
           ? Math.min(SELLER_PAGE, plan.seller.listings)
           : url.includes('/api/advertisement')
             ? undefined
-            : opts.limit,
+            : (wanted.find(([prefix]) => url.startsWith(prefix))?.[1] ?? opts.limit),
     );
     raw = await startRaw(captures, workDir);
 
@@ -643,6 +713,9 @@ async function benchClassic(
     log(
       `${kind} booking: ${booking.server.rps} req/s p50 ${booking.server.p50} p95 ${booking.server.p95} p99 ${booking.server.p99} ms, ${booking.server.failures} failed`,
     );
+
+    // Issue #22 item 2: the other writes, after the bookings warmed PGlite's WebAssembly up.
+    if (writeNeed > 0) scenarios.push(...(await benchWrites(kind, server, plan, ctx, writeNeed)));
   } finally {
     if (raw) await stop(raw.proc);
     await stop(server.proc);
@@ -650,6 +723,10 @@ async function benchClassic(
 
   database = await openDataSet(dataSet);
   try {
+    if (writeNeed > 0) {
+      const written = await countWritten(database, dataSet.anchor);
+      checks.push(...writtenChecks(scenarios, written, opts.skip.has('reads') ? 0 : 1));
+    }
     const removed = await restoreDataSet(database, dataSet.anchor);
     // The invalidation checks book one listing too.
     const made = bookingRuns2xx(scenarios) + (opts.skip.has('reads') ? 0 : 1);
@@ -692,6 +769,49 @@ async function benchClassic(
     scenarios,
     dbLoop,
   };
+}
+
+/** The write scenarios at the bookings' 20 clients, each request its own (bench/lib/writes.ts). */
+async function benchWrites(
+  kind: DbKind,
+  server: RunningServer,
+  plan: Plan,
+  ctx: Context,
+  perScenario: number,
+): Promise<ScenarioResult[]> {
+  const { opts, workDir } = ctx;
+  const out: ScenarioResult[] = [];
+  for (const w of await writeScenarios(plan, server, perScenario)) {
+    const runs = await runLoad(
+      job(
+        opts,
+        [{ name: 'server', origin: server.origin }],
+        { kind: 'requests', requests: w.requests, headers: API_HEADERS },
+        {
+          connections: opts.bookingConnections,
+          amountPerRun: opts.writeAmount,
+          warmupAmount: opts.writeWarmup,
+        },
+      ),
+      workDir,
+    );
+    const path = w.requests[0]!.path.replace(/[0-9a-f-]{36}/, ':id');
+    const result = scenarioResult(
+      w.name,
+      w.title,
+      opts.bookingConnections,
+      [{ path, weight: 1 }],
+      runs,
+    );
+    out.push(result);
+    const codes = runs.flatMap((r) =>
+      Object.entries(r.statusCodes).filter(([c]) => !c.startsWith('2')),
+    );
+    log(
+      `${kind} ${w.name}: ${result.server.rps} req/s p50 ${result.server.p50} p95 ${result.server.p95} p99 ${result.server.p99} ms, ${result.server.failures} failed${codes.length ? ` ${JSON.stringify(codes)}` : ''}`,
+    );
+  }
+  return out;
 }
 
 function bookingRuns2xx(scenarios: ScenarioResult[]): number {
@@ -813,6 +933,9 @@ async function main() {
         bookingConnections: opts.bookingConnections,
         bookingAmount: opts.bookingAmount,
         bookingWarmup: opts.bookingWarmup,
+        ...(opts.skip.has('writes')
+          ? {}
+          : { writeAmount: opts.writeAmount, writeWarmup: opts.writeWarmup }),
         pageLimit: opts.limit,
         dbLoop: opts.dbLoop,
         apiHeaders: API_HEADERS,
@@ -847,7 +970,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Imported by the smoke bench (smoke.ts) for its pieces: runs only as the entry point.
+if (process.argv[1]?.endsWith('run.ts')) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

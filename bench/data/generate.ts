@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { REPORT_CATEGORIES } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
@@ -30,11 +31,11 @@ import { DATA_ROOT } from '../lib/paths.ts';
 import { AREA_SHARES, BRANDS, MEETING_PLACES } from './catalog.ts';
 import { DROP_MODEL_TABLES, listingsSql, modelTablesSql } from './listings-sql.ts';
 import { benchModels } from './models.ts';
-import { person, usersSql, VERIFIED_SELLERS } from './people.ts';
-import { DROP_FUNCTIONS, FUNCTIONS, rand, textArray } from './sql.ts';
+import { DOMAIN, person, usersSql, VERIFIED_SELLERS } from './people.ts';
+import { DROP_FUNCTIONS, FUNCTIONS, lit, oneOf, rand, textArray } from './sql.ts';
 
 /** Bumped whenever the generated data changes shape, so old data sets are rebuilt. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 /** Shares of the issue: ~1 seller per 50 listings, ~2% advertised, ~5% sold, ~3% booked. */
 export const SHARES = {
@@ -47,6 +48,8 @@ export const SHARES = {
   advertised: 0.02,
   /** Available listings whose earlier hold lapsed unpaid (a booking row, no live hold). */
   lapsed: 0.02,
+  /** Listings with reports (1-3 buyers each): the admins' Reported Items has pages. */
+  reported: 0.005,
   verifiedSellers: VERIFIED_SELLERS,
   /** Listings are posted over this many days before the data set's anchor time. */
   postDays: 730,
@@ -117,7 +120,33 @@ export function openDataSet(manifest: Manifest, poolSize = 4): Promise<Database>
   });
 }
 
+/** The admin of the admin lists' scenarios (since v4): one account, older than everyone. */
+export const BENCH_ADMIN_EMAIL = `admin@${DOMAIN}`;
+function adminSql(anchor: string): string {
+  return `insert into users (id, email, name, role, verified, created_at)
+    values (bench_uuid('admin:1'), ${lit(BENCH_ADMIN_EMAIL)}, 'Bench Admin', 'admin', false,
+      ${anchor} - interval '${SHARES.postDays + 400} days')`;
+}
+
+/** Reports by 1-3 buyers on 0.5% of the live listings, within the month before the anchor. */
+function reportsSql(buyers: number, anchor: string): string {
+  // Salted by the report's number too: each of a listing's reports has its own values.
+  const r = (salt: number) => `bench_rand(h.h, ${salt} + r.n)`;
+  const reporter = person('buyer', `(1 + floor(${buyers} * ${r(311)})::int)`);
+  const reasons = ['', 'Price looks too low', 'Photos look copied', 'Asked to pay outside the site'];
+  return `insert into reports (id, product_id, reporter_id, reason, category, created_at)
+    select bench_uuid('report:' || p.id || ':' || r.n), p.id, ${reporter.id},
+      ${oneOf(reasons, r(320))}, ${oneOf(REPORT_CATEGORIES, r(330))},
+      greatest(p.post_time, ${anchor} - interval '30 days' * ${r(340)})
+    from products p
+    cross join lateral (select hashtext(p.id::text)::bigint as h) h
+    cross join lateral generate_series(1, 1 + floor(3 * ${rand('h.h', 310)})::int) r(n)
+    where p.deleted_at is null and not p.sold and ${rand('h.h', 309)} < ${SHARES.reported}
+    on conflict do nothing`;
+}
+
 function bookingsSql(buyers: number, anchor: string): string {
+  // Skewed (since v4): a few buyers book often, so My Orders has full pages to measure.
   const buyer = person('buyer', 'w.i');
   const meeting = `${textArray(AREA_SHARES.map((a) => MEETING_PLACES[a[0]]!))}[array_position(${textArray(AREA_SHARES.map((a) => a[0]))}, p.area)]`;
   const hold = `interval '${SHARES.holdHours} hours'`;
@@ -134,7 +163,7 @@ function bookingsSql(buyers: number, anchor: string): string {
       null
     from products p
     cross join lateral (select hashtext(p.id::text)::bigint as h) h
-    cross join lateral (select 1 + floor(${buyers} * ${rand('h.h', 301)})::int as i) w
+    cross join lateral (select 1 + floor(${buyers} * power(${rand('h.h', 301)}, 3))::int as i) w
     cross join lateral (select
         case when p.sold then 'paid' when p.booking then 'open' else 'lapsed' end as kind,
         case
@@ -178,6 +207,7 @@ const ORPHANS_SQL = `select
 const COUNTS_SQL = `select
   (select count(*) from users where role = 'seller') as sellers,
   (select count(*) from users where role = '') as buyers,
+  (select count(*) from users where role = 'admin') as admins,
   (select count(*) from products) as listings,
   (select count(*) from products where not sold and deleted_at is null) as on_market,
   (select count(*) from products where advertisement and not sold and deleted_at is null) as advertised,
@@ -185,6 +215,8 @@ const COUNTS_SQL = `select
   (select count(*) from bookings where not paid and expires_at > now()) as open_holds,
   (select count(*) from bookings) as bookings,
   (select count(*) from payments) as payments,
+  (select count(*) from reports) as reports,
+  (select count(distinct product_id) from reports) as reported_listings,
   (select count(*) from products where imei_hash is not null) as imei_on_file,
   (select count(*) from products where cardinality(defects) = 0) as no_defects,
   (select count(*) from products where description ~ '[\u0980-\u09FF]') as bangla`;
@@ -328,9 +360,10 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
       // triggers are skipped while loading; unique indexes still apply. So are the search
       // triggers: the listings' search columns are computed in the INSERT itself.
       await tx.execute(sql.raw('set local session_replication_role = replica'));
-      await phase('users', () =>
-        tx.execute(sql.raw(usersSql(sellers, buyers, anchor, SHARES.postDays))),
-      );
+      await phase('users', async () => {
+        await tx.execute(sql.raw(usersSql(sellers, buyers, anchor, SHARES.postDays)));
+        await tx.execute(sql.raw(adminSql(anchor)));
+      });
       await phase('listings', () =>
         tx.execute(
           sql.raw(
@@ -347,6 +380,7 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
         ),
       );
       await phase('bookings', () => tx.execute(sql.raw(bookingsSql(buyers, anchor))));
+      await phase('reports', () => tx.execute(sql.raw(reportsSql(buyers, anchor))));
       await phase('payments', async () => {
         await tx.execute(sql.raw(PAYMENT_INTENTS_SQL));
         await tx.execute(sql.raw(PAYMENTS_SQL));
@@ -375,7 +409,7 @@ export async function generate(options: GenerateOptions): Promise<Manifest> {
     await phase('vacuum analyze', () =>
       database.db.execute(
         sql.raw(
-          `vacuum (analyze) users, categories, products, bookings, payments, payment_intents${searchCopy ? ', search_listings' : ''}`,
+          `vacuum (analyze) users, categories, products, bookings, payments, payment_intents, reports${searchCopy ? ', search_listings' : ''}`,
         ),
       ),
     );

@@ -6,7 +6,7 @@ import { README_PATH, RESULTS_DIR } from './paths.ts';
 import { INTRO } from './report-intro.ts';
 import type { DatabaseResult, Results, ScenarioResult } from './results.ts';
 import { formatRatio, round } from './stats.ts';
-import { evaluateTargets } from './targets.ts';
+import { evaluateTargets, LIMITS } from './targets.ts';
 
 /**
  * bench/README.md, written again after every run from the newest result of each size (and databases) in
@@ -14,6 +14,35 @@ import { evaluateTargets } from './targets.ts';
  */
 
 const DB_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
+
+/** Issue #22 items 1-2: what the runner measures besides issue #8's scenarios, and against what. */
+const ISSUE_22 = `Issue #22, authenticated reads and writes (since generator v4: one admin, 0.5% of the live
+listings reported by 1-3 buyers, bookings skewed so a few buyers book often):
+
+- **Authenticated reads**, never cached, each its first page as the web app asks for it and with
+  a bearer token minted by the server's token service: a seller's My Products
+  (\`GET /api/product?email=\`), a buyer's My Orders (\`GET /api/booking/myproduct?email=\`,
+  the buyer closest to 3 pages of bookings), a seller's My Sell (\`GET /api/mysell?email=\`, the
+  seller closest to 3 pages of bookings of their listings), and the admin lists All Seller
+  (\`GET /api/sellers\`), All Buyers (\`GET /api/buyers\`) and Reported Items
+  (\`GET /api/report\`). Each has its DB loop: the repository's own list query (\`toSQL()\`;
+  Reported Items' method awaits its query, so \`lib/sql-capture.ts\` hands the method a Db
+  whose awaited builder gives its SQL instead of running).
+- **Writes**, 20 clients, after the bookings (PGlite's WebAssembly is warm by then), 300
+  to warm up and 1,000 per run, every request its own (\`lib/writes.ts\`): add a listing
+  (\`POST /api/addproduct\`, verified sellers in turn, one picture uploaded first), advertise
+  and then edit the price of (\`PUT\`, \`PATCH /api/product/:id\`) a different listing of
+  its own seller each, report (\`PUT /api/report/:id\`, each buyer and listing once) and
+  message (\`POST /api/conversations\`: 200 buyers over 100 listings, the first message of a
+  pair starts the conversation). The rows each wrote are counted against its 2xx answers; then
+  everything dated after the data set's anchor goes (listings added, reports, conversations,
+  messages, notices) and edited listings get their own values back from a table the plan saves in
+  the data set (\`bench_saved_listings\`), so a run stopped half-way is put back by the next.
+- **Targets** (issue #22): every authenticated read ≥ ${LIMITS.authReadLoopRatio.postgres}x its DB
+  loop on PostgreSQL and ≥ ${LIMITS.authReadLoopRatio.pglite}x on PGlite, p50 < ${LIMITS.authReadP50Ms} ms at 50
+  clients on PostgreSQL; every write (booking included) p99 < ${LIMITS.writeP99Ms} ms at 20 clients with no
+  errors on both databases. With \`--skip cache\` the browse targets say "response cache off".
+`;
 
 const n = (v: number | undefined, digits = 2) =>
   v === undefined || !Number.isFinite(v) ? '–' : String(round(v, digits));
@@ -201,7 +230,7 @@ export async function writeReadme(): Promise<void> {
   const extra = featureSections.length
     ? `\n# Feature benchmarks\n\n${featureSections.map((s) => s.trim()).join('\n\n')}\n`
     : '';
-  await writeFile(README_PATH, `${INTRO}\n# Results\n\n${body}${extra}`);
+  await writeFile(README_PATH, `${INTRO}\n${ISSUE_22}\n# Results\n\n${body}${extra}`);
 }
 
 if (process.argv[1]?.endsWith('report.ts')) {

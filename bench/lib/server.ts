@@ -51,6 +51,12 @@ export async function startServer(opts: {
     UPLOAD_RATE_LIMIT_PER_IP: '1000000',
     TOKEN_RATE_LIMIT_PER_IP: '1000000',
     REPORT_RATE_LIMIT_PER_IP: '1000000',
+    // The write scenarios (issue #22 item 2): sellers add, advertise and edit, buyers report,
+    // all from one address, as fast as they can.
+    REPORT_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    LISTING_RATE_LIMIT_PER_IP: '1000000',
+    LISTING_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    UPLOAD_RATE_LIMIT_PER_ACCOUNT: '1000000',
     ...(production
       ? {
           NODE_ENV: 'production',

@@ -12,6 +12,17 @@ export const BROWSE = [
   'category',
   'browse-mix',
 ] as const;
+/** Issue #22 item 1: the authenticated (never cached) reads, each with its DB loop. */
+export const AUTH_READS = [
+  'seller-products',
+  'my-orders',
+  'my-sell',
+  'admin-sellers',
+  'admin-buyers',
+  'admin-reports',
+] as const;
+/** Issue #22 item 2: the writes, booking included. */
+export const WRITES = ['booking', 'add-listing', 'advertise', 'edit', 'report', 'message'] as const;
 export const LIMITS = {
   hotReadRatio: 0.5,
   browseP95Ms: 20,
@@ -21,6 +32,9 @@ export const LIMITS = {
   coldStartMs: 10_000,
   warmStartMs: 3_000,
   browseListings: 1_000_000,
+  authReadLoopRatio: { postgres: 0.7, pglite: 0.8 },
+  authReadP50Ms: 5,
+  writeP99Ms: 50,
 };
 
 const ms = (v: number) => (Number.isFinite(v) ? `${round(v, 2)} ms` : 'none answered');
@@ -54,9 +68,11 @@ function hotReads(db: DatabaseResult): TargetResult[] {
   });
 }
 
-function browse(db: DatabaseResult, size: number): TargetResult[] {
+function browse(db: DatabaseResult, size: number, cacheOff: boolean): TargetResult[] {
   const inScope = db.db === 'postgres' && size >= LIMITS.browseListings;
-  const scopeNote = inScope ? '' : ' (target is for 1M listings on PostgreSQL)';
+  const scopeNote =
+    (cacheOff ? ' (response cache off)' : '') +
+    (inScope ? '' : ' (target is for 1M listings on PostgreSQL)');
   const out: TargetResult[] = [];
   for (const name of BROWSE) {
     const s = find(db, name);
@@ -84,6 +100,58 @@ function browse(db: DatabaseResult, size: number): TargetResult[] {
     });
   }
   return out;
+}
+
+/** Issue #22 item 1: each authenticated read against its own SQL in a loop, and its p50. */
+function authReads(db: DatabaseResult): TargetResult[] {
+  const limit = LIMITS.authReadLoopRatio[db.db];
+  return AUTH_READS.flatMap((name) => {
+    const s = find(db, name);
+    if (!s) return [];
+    const loop = db.dbLoop.find((d) => d.query === name);
+    const ratio = loop ? s.server.rps / loop.qps : undefined;
+    const onPostgres = db.db === 'postgres';
+    return [
+      {
+        id: `auth-read-loop:${db.db}:${name}`,
+        target: `authenticated read ≥ ${LIMITS.authReadLoopRatio.postgres}x DB loop on PostgreSQL / ≥ ${LIMITS.authReadLoopRatio.pglite}x on PGlite`,
+        scope: `${s.title} on ${db.db}`,
+        measured: loop
+          ? `${x(ratio)} (${s.server.rps} req/s vs ${loop.qps} q/s)${s.server.failures > 0 ? `, ${s.server.failures} failed` : ''}`
+          : 'no DB loop in this run',
+        status: loop
+          ? status(ratio !== undefined && ratio >= limit && s.server.failures === 0)
+          : 'N/A',
+      },
+      {
+        id: `auth-read-p50:${db.db}:${name}`,
+        target: `authenticated read p50 < ${LIMITS.authReadP50Ms} ms at 50 clients on PostgreSQL`,
+        scope: `${s.title} on ${db.db}, ${s.connections} clients${onPostgres ? '' : ' (target is for PostgreSQL)'}`,
+        measured: `p50 ${ms(s.server.p50)}`,
+        status: onPostgres
+          ? status(s.server.p50 < LIMITS.authReadP50Ms && s.connections >= 50)
+          : 'N/A',
+      },
+    ];
+  });
+}
+
+/** Issue #22 item 2: every write, on both databases. */
+function writes(db: DatabaseResult): TargetResult[] {
+  return WRITES.flatMap((name) => {
+    const s = find(db, name);
+    if (!s) return [];
+    const total = s.runs.reduce((n, r) => n + r.responses, 0);
+    return [
+      {
+        id: `write:${db.db}:${name}`,
+        target: `writes p99 < ${LIMITS.writeP99Ms} ms at 20 clients, no errors`,
+        scope: `${s.title} on ${db.db}, ${s.connections} clients`,
+        measured: `p99 ${ms(s.server.p99)}, ${s.server.failures} failed of ${total}`,
+        status: status(s.server.p99 < LIMITS.writeP99Ms && s.server.failures === 0),
+      },
+    ];
+  });
 }
 
 function booking(db: DatabaseResult): TargetResult[] {
@@ -120,8 +188,11 @@ function staticFiles(scenarios: ScenarioResult[]): TargetResult[] {
 export function evaluateTargets(results: Omit<Results, 'targets'>): TargetResult[] {
   const out: TargetResult[] = [];
   for (const db of results.databases) out.push(...hotReads(db));
-  for (const db of results.databases) out.push(...browse(db, results.size));
+  const cacheOff = results.notes.some((n) => n.startsWith('response cache off'));
+  for (const db of results.databases) out.push(...browse(db, results.size, cacheOff));
+  for (const db of results.databases) out.push(...authReads(db));
   for (const db of results.databases) out.push(...booking(db));
+  for (const db of results.databases) out.push(...writes(db));
   for (const db of results.databases) out.push(...searchTargets(db, results.size));
   if (results.static) out.push(...staticFiles(results.static.scenarios));
   if (results.startup) {

@@ -27,9 +27,19 @@ export interface BookingPlan {
   headers: Record<string, string>;
 }
 
+/**
+ * Writes (issue #22 item 2): every request its own, made by the runner, handed out once each
+ * in order across the warm-up and the runs (a new listing, a different listing to advertise).
+ */
+export interface RequestsPlan {
+  kind: 'requests';
+  requests: { method: string; path: string; token: string; body?: string }[];
+  headers: Record<string, string>;
+}
+
 export interface LoadJob {
   targets: Target[];
-  plan: GetPlan | BookingPlan;
+  plan: GetPlan | BookingPlan | RequestsPlan;
   connections: number;
   warmupSeconds: number;
   runs: number;

@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { latencyOf, round, Samples } from '../lib/stats.ts';
-import type { BookingPlan, GetPlan, LoadJob, RunResult, Target } from './types.ts';
+import type { BookingPlan, GetPlan, LoadJob, RequestsPlan, RunResult, Target } from './types.ts';
 
 const MAX_RUN_SECONDS = 120;
 const MAX_DRAIN_SECONDS = 120;
@@ -129,6 +129,32 @@ function bookingRequests(plan: BookingPlan): Request[] {
   ];
 }
 
+/** Requests are handed out once each, across the warm-up and every run. */
+let nextRequest = 0;
+
+function plannedRequests(plan: RequestsPlan): Request[] {
+  return [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const next = plan.requests[nextRequest++];
+        if (!next) throw new Error('the planned requests ran out');
+        return {
+          ...req,
+          method: next.method as 'POST',
+          path: next.path,
+          headers: {
+            ...plan.headers,
+            authorization: `Bearer ${next.token}`,
+            ...(next.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(next.body !== undefined ? { body: next.body } : { body: undefined }),
+        };
+      },
+    },
+  ];
+}
+
 async function runOnce(job: LoadJob, target: Target, run: number): Promise<RunResult> {
   const warmup = run === 0;
   const amount = warmup ? job.warmupAmount : job.amountPerRun;
@@ -140,7 +166,9 @@ async function runOnce(job: LoadJob, target: Target, run: number): Promise<RunRe
   const requests =
     plan.kind === 'get'
       ? getRequests(plan, job.seed + run, job.connections)
-      : bookingRequests(plan);
+      : plan.kind === 'booking'
+        ? bookingRequests(plan)
+        : plannedRequests(plan);
 
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
