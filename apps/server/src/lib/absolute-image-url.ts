@@ -8,5 +8,17 @@
  */
 export function absoluteImageUrl(publicUrl: string, stored: string): string {
   if (!stored.startsWith('/') || stored.startsWith('//')) return stored;
-  return `${new URL(publicUrl).origin}${stored}`;
+  return `${originOf(publicUrl)}${stored}`;
+}
+
+// A page of 20 listings names 60 or more pictures, and parsing PUBLIC_URL for each was a
+// tenth of a seller's list (issue #22); a process has one PUBLIC_URL, so one entry suffices.
+let lastUrl = '';
+let lastOrigin = '';
+function originOf(publicUrl: string): string {
+  if (publicUrl !== lastUrl) {
+    lastOrigin = new URL(publicUrl).origin;
+    lastUrl = publicUrl;
+  }
+  return lastOrigin;
 }

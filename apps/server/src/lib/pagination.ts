@@ -21,3 +21,22 @@ export function keysetAfter(at: AnyColumn, id: AnyColumn, cursor?: Cursor): SQL 
   if (!cursor) return undefined;
   return sql`(${at}, ${id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }
+
+/** `keysetAfter` for a prepared read: the cursor arrives as the values of `pageValues`. */
+export function keysetAfterPlaceholders(at: AnyColumn, id: AnyColumn): SQL {
+  return sql`(${at}, ${id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+}
+
+/** A prepared page's shape ('first' or 'after' a cursor) and its values (limit + 1, cursor). */
+export function pageValues(page: PageRequest) {
+  return page.cursor
+    ? {
+        shape: 'after' as const,
+        values: {
+          limit: page.limit + 1,
+          cursorAt: page.cursor.at.toISOString(),
+          cursorId: page.cursor.id,
+        },
+      }
+    : { shape: 'first' as const, values: { limit: page.limit + 1 } };
+}

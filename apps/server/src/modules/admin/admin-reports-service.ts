@@ -17,8 +17,8 @@ function toReportedDto(
   publicUrl: string,
   imei: string | null,
 ): ReportedProduct {
-  return {
-    ...toProductDto(row, publicUrl),
+  // Added to the fresh answer, not spread into a copy (product-dto.ts, issue #22).
+  return Object.assign(toProductDto(row, publicUrl), {
     sellerPhone: row.sellerPhone,
     // Admins may read the full IMEI (issue #16): a 'Duplicate IMEI' report is checked with it.
     imei,
@@ -28,7 +28,7 @@ function toReportedDto(
     // Issue #21 (additive): the categories its reports gave.
     categories: row.categories,
     lastReportedAt: row.lastReportedAt.toISOString(),
-  };
+  });
 }
 
 /** The admin's Reported Items screen (spec §2, §4, §7 report calls; issue #6). */

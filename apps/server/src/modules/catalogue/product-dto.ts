@@ -83,11 +83,12 @@ export function toPublicProductDto(
   publicUrl: string,
   typicalPrice?: TypicalPriceOf,
 ): Product {
-  return {
-    ...toProductDto(row, publicUrl),
+  // Added to the fresh answer rather than spread into a copy: V8 copies a 30-field object
+  // through its slow path, 8 µs a card, a tenth of a page's cost (issue #22).
+  return Object.assign(toProductDto(row, publicUrl), {
     sellerEmail: '',
     typicalPrice: typicalPrice?.(row) ?? null,
-  };
+  });
 }
 
 /**
@@ -132,20 +133,24 @@ export function reviewOf(
  * listing's code always, and its review when it is held, rejected or queued.
  */
 export function toOwnProductDto(
-  row: ProductRow & OwnReviewFields & { verificationPhoto?: string | null },
+  row: ProductRow & { verificationPhoto?: string | null },
   publicUrl: string,
   imei: string | null,
+  reviewFields: OwnReviewFields = {},
 ): OwnProduct {
-  const review = reviewOf(row);
-  return {
-    ...toProductDto(row, publicUrl),
-    sellerPhone: row.sellerPhone,
-    imei,
-    listingCode: row.listingCode,
+  const review = reviewOf({ reviewState: row.reviewState, ...reviewFields });
+  // Object.assign on the fresh answer, not a spread copy (see toPublicProductDto).
+  return Object.assign(
+    toProductDto(row, publicUrl),
+    {
+      sellerPhone: row.sellerPhone,
+      imei,
+      listingCode: row.listingCode,
+    },
     // The seller's photo of the phone showing that code, once added (migration 0032).
-    ...(row.verificationPhoto
+    row.verificationPhoto
       ? { verificationPhoto: absoluteImageUrl(publicUrl, row.verificationPhoto) }
-      : {}),
-    ...(review ? { review } : {}),
-  };
+      : {},
+    review ? { review } : {},
+  );
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-read.ts';
 import { openBookings, phoneModels, products, users } from '../../db/schema.ts';
 import { sellerReputation } from '../../db/schema-reviews.ts';
-import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { onMarket } from './on-market.ts';
 
 /**
@@ -142,36 +143,54 @@ export function selectListingsWith<Extra extends Record<string, SQL | AnyPgColum
   );
 }
 
+type OnMarketShape = 'first' | 'after' | 'category_first' | 'category_after';
+
 export function createProductsRepository(db: Db) {
-  const select = () => selectListings(db);
+  // Built and prepared once per shape (issue #22, db/prepared-read.ts).
+  const onMarketPage = preparedReads('products_on_market', (shape: OnMarketShape) =>
+    selectListings(db)
+      .where(
+        and(
+          onMarket,
+          shape.startsWith('category')
+            ? eq(products.categoryId, sql.placeholder('categoryId'))
+            : undefined,
+          shape.endsWith('after')
+            ? keysetAfterPlaceholders(products.postTime, products.id)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(products.postTime), desc(products.id))
+      .limit(sql.placeholder('limit')),
+  );
+  const advertisedPage = preparedReads('products_advertised', (shape: 'first' | 'after') =>
+    selectListings(db)
+      .where(
+        and(
+          onMarket,
+          eq(products.advertisement, true),
+          shape === 'after'
+            ? keysetAfterPlaceholders(products.advertisedAt, products.id)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(products.advertisedAt), desc(products.id))
+      .limit(sql.placeholder('limit')),
+  );
 
   return {
     /** Newest first; one extra row tells the caller whether another page exists. */
     listOnMarket(page: PageRequest, categoryId?: string) {
-      return select()
-        .where(
-          and(
-            onMarket,
-            categoryId ? eq(products.categoryId, categoryId) : undefined,
-            keysetAfter(products.postTime, products.id, page.cursor),
-          ),
-        )
-        .orderBy(desc(products.postTime), desc(products.id))
-        .limit(page.limit + 1);
+      const { shape, values } = pageValues(page);
+      return categoryId
+        ? onMarketPage(`category_${shape}`, { ...values, categoryId })
+        : onMarketPage(shape, values);
     },
 
     /** Advertised and unsold, newest advertised first. */
     listAdvertised(page: PageRequest) {
-      return select()
-        .where(
-          and(
-            onMarket,
-            eq(products.advertisement, true),
-            keysetAfter(products.advertisedAt, products.id, page.cursor),
-          ),
-        )
-        .orderBy(desc(products.advertisedAt), desc(products.id))
-        .limit(page.limit + 1);
+      const { shape, values } = pageValues(page);
+      return advertisedPage(shape, values);
     },
   };
 }

@@ -57,10 +57,10 @@ export function createSellersService(deps: {
         asDescribedShare: figures.reviewCount
           ? Math.round((figures.asDescribedCount / figures.reviewCount) * 1000) / 1000
           : null,
-        listings: listings.map(({ holdExpiresAt: _, ...row }) => ({
-          ...toProductDto(row, publicUrl),
-          sellerEmail: '',
-        })),
+        // The public card without the email; Object.assign, not a spread copy (issue #22).
+        listings: listings.map((row) =>
+          Object.assign(toProductDto(row, publicUrl), { sellerEmail: '' }),
+        ),
       };
     },
 

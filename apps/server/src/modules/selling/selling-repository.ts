@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-read.ts';
 import { products, reports, users } from '../../db/schema.ts';
-import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { selectListingsWith } from '../catalogue/index.ts';
 import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 import type { DetailColumns } from './listing-details.ts';
@@ -56,6 +57,26 @@ const live = isNull(products.deletedAt);
 
 /** Writes and owner-side reads of listings (spec §7 seller calls). */
 export function createSellingRepository(db: Db) {
+  // The review's details (issue #21) are read apart for the page's ids (the service's
+  // reviewDetails): a lookup per row here would add a SubPlan to the index-ordered plan.
+  const bySeller = preparedReads('selling_by_seller', (shape: 'first' | 'after') =>
+    selectListingsWith(db, {
+      imeiEncrypted: products.imeiEncrypted,
+      reviewState: products.reviewState,
+      listingCode: products.listingCode,
+      verificationPhoto: products.verificationPhoto,
+    })
+      .where(
+        and(
+          eq(products.sellerId, sql.placeholder('sellerId')),
+          live,
+          shape === 'after' ? keysetAfterPlaceholders(products.postTime, products.id) : undefined,
+        ),
+      )
+      .orderBy(desc(products.postTime), desc(products.id))
+      .limit(sql.placeholder('limit')),
+  );
+
   return {
     /** Owner and state of a listing that is not deleted. */
     findLive(id: string) {
@@ -137,23 +158,8 @@ export function createSellingRepository(db: Db) {
     /** With each listing's IMEI ciphertext: only its seller (or an admin) reads this list. */
     /** Issue #21: and its review (waiting in the queue, why it was rejected), by primary key. */
     listBySeller(sellerId: string, page: PageRequest) {
-      // The review's details (issue #21) are read apart for the page's ids (the service's
-      // reviewDetails): a lookup per row here would add a SubPlan to the index-ordered plan.
-      return selectListingsWith(db, {
-        imeiEncrypted: products.imeiEncrypted,
-        reviewState: products.reviewState,
-        listingCode: products.listingCode,
-        verificationPhoto: products.verificationPhoto,
-      })
-        .where(
-          and(
-            eq(products.sellerId, sellerId),
-            live,
-            keysetAfter(products.postTime, products.id, page.cursor),
-          ),
-        )
-        .orderBy(desc(products.postTime), desc(products.id))
-        .limit(page.limit + 1);
+      const { shape, values } = pageValues(page);
+      return bySeller(shape, { ...values, sellerId });
     },
 
     /** The IMEI ciphertexts of these listings, for the few who may read them (issue #16). */

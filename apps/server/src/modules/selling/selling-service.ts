@@ -264,13 +264,11 @@ export function createSellingService({
       return {
         items: items.map((row) => {
           const review = details.get(row.id);
-          const withReview = {
-            ...row,
+          return toOwnProductDto(row, publicUrl, imeiOf(row.imeiEncrypted), {
             reviewQueued: review?.queued ?? null,
             rejectReason: review?.rejectReason ?? null,
             rejectNote: review?.rejectNote ?? null,
-          };
-          return toOwnProductDto(withReview, publicUrl, imeiOf(row.imeiEncrypted));
+          });
         }),
         nextCursor,
       };
