@@ -101,7 +101,7 @@ describe('Listing page', () => {
     expect(counter()).toHaveTextContent(T.photoOf(2, 3));
 
     await user.click(within(gallery).getByRole('button', { name: T.zoomPhoto(2) }));
-    const zoom = screen.getByRole('dialog', { name: T.photoOf(2, 3) });
+    const zoom = await screen.findByRole('dialog', { name: T.photoOf(2, 3) });
     expect(within(zoom).getByRole('img')).toHaveAttribute('src', photos[1]);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: T.photoOf(3, 3) })).toBeInTheDocument();

@@ -1,6 +1,11 @@
 import { imageSrcSet, LISTING_TEXTS as T } from '@phonebazaar/shared';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { GalleryZoom } from './gallery-zoom';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadChunk } from '../../../../lib/lazy-route';
+
+// Its code (and the modal's) comes with the first zoom, not with the page (issue #22 item 4).
+const GalleryZoom = lazy(() =>
+  loadChunk(() => import('./gallery-zoom')).then((m) => ({ default: m.GalleryZoom })),
+);
 
 // The gallery fills the column beside the facts from lg up, the screen's width below it.
 const SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
@@ -145,15 +150,17 @@ export function ListingGallery({ photos, name }: { photos: string[]; name: strin
         </ul>
       )}
       {zoomed !== undefined && (
-        <GalleryZoom
-          photos={photos}
-          name={name}
-          start={zoomed}
-          onClose={(last) => {
-            setZoomed(undefined);
-            show(last);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GalleryZoom
+            photos={photos}
+            name={name}
+            start={zoomed}
+            onClose={(last) => {
+              setZoomed(undefined);
+              show(last);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
