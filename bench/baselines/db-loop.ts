@@ -51,7 +51,8 @@ type Exec = (sql: string, params: unknown[]) => Promise<number>;
 /** Runs statements in order on one connection; resolves to the last one's row count. */
 type ExecRound = (round: DbStatement[]) => Promise<number>;
 
-async function loop(
+/** One query's loop for `seconds` (exported for the smoke bench's in-process loop). */
+export async function loop(
   exec: Exec,
   execRound: ExecRound,
   query: DbQuery,

@@ -1,0 +1,112 @@
+/**
+ * `npm run smoke`: issue #22 item 5, the CI smoke bench. A minute at most on two cores: a
+ * 10k-listing PGlite data set (bench/lib/smoke-data.ts), the built server with its response
+ * cache on, a fixed number of requests per route, and each route's cost as a ratio to a
+ * baseline measured in the same run: raw node:http replaying the server's bytes for the cached
+ * reads, the route's own SQL in a loop for the uncached ones. Exits 1 when a route's ratio falls
+ * below 2/3 of the committed one (bench/smoke-baseline.json); `--update` writes that file.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { log, seconds } from './lib/log.ts';
+import { describeBuild } from './lib/machine.ts';
+import { parseSize } from './lib/options.ts';
+import { DATA_ROOT, SERVER_ENTRY } from './lib/paths.ts';
+import { hasCommand } from './lib/proc.ts';
+import { dbLoopCosts } from './lib/smoke-cpu.ts';
+import { smokeDataSet } from './lib/smoke-data.ts';
+import { planSmoke } from './lib/smoke-plan.ts';
+import { dbLoopQueries, SMOKE_SHAPE, smokeFigure } from './lib/smoke-routes.ts';
+import { measureServer } from './lib/smoke-server.ts';
+import {
+  failureLines,
+  formatTable,
+  judge,
+  readCommitted,
+  SMOKE_BASELINE_FILE,
+  writeCommitted,
+} from './lib/smoke-verdict.ts';
+
+const USAGE = `usage: npm run smoke [-- --update] [--regenerate] [--size 10k] [--json FILE]
+  --update       write bench/smoke-baseline.json from this run (its figures become the committed ones)
+  --regenerate   make the data set again even if a matching one exists
+  --json FILE    also write this run's figures and every load run to FILE`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      update: { type: 'boolean', default: false },
+      regenerate: { type: 'boolean', default: false },
+      size: { type: 'string', default: '10k' },
+      json: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  // Refused loudly, never skipped: CI runs this on a machine that has all three.
+  if (!existsSync(SERVER_ENTRY)) throw new Error('no server build: run `npm run build` first');
+  if (!hasCommand('taskset')) throw new Error('taskset (util-linux) is required to pin processes');
+  if (os.cpus().length < 2) throw new Error('two cores are needed: server and load apart');
+  return { ...values, size: parseSize(values.size) };
+}
+
+async function main() {
+  const started = performance.now();
+  const opts = options();
+  const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
+  log(`smoke: ${opts.size} listings on PGlite; load average ${load.join(' ')}`);
+  await mkdir(DATA_ROOT, { recursive: true });
+  const workDir = await mkdtemp(path.join(DATA_ROOT, 'smoke-run-'));
+  try {
+    const dataSet = await smokeDataSet(opts.size, opts.regenerate, workDir);
+    const { plan, routes, searchStatements } = await planSmoke(dataSet);
+    // The DB loop first, in this process: the server will hold the PGlite folder.
+    const loops = await dbLoopCosts(
+      path.join(dataSet.dataDir!, 'pglite'),
+      dbLoopQueries(plan, searchStatements),
+      SMOKE_SHAPE.dbLoop,
+    );
+    log(`smoke: DB loop measured (${seconds(started)} s in)`);
+    const { costs, runs } = await measureServer(dataSet.dataDir!, plan, routes, workDir);
+    const figures = routes.map((r) => {
+      const measured = costs.get(r.name)!;
+      const baseline = r.baseline === 'raw' ? measured.raw : loops.get(r.name);
+      if (!measured.server || !baseline) throw new Error(`${r.name}: not measured`);
+      return smokeFigure(r, measured.server, baseline);
+    });
+    const verdicts = judge(figures, await readCommitted());
+    if (opts.json) {
+      const detail = { verdicts, dbLoop: Object.fromEntries(loops), runs };
+      await writeFile(opts.json, `${JSON.stringify(detail, null, 2)}\n`);
+    }
+    console.log(`\n${formatTable(verdicts)}\n`);
+    log(`smoke: ${seconds(started)} s in all (data set ${dataSet.reused ? 'copied' : 'made'})`);
+    if (opts.update) {
+      if (figures.some((f) => f.failures > 0)) throw new Error('failed answers: nothing written');
+      const cpu = os.cpus();
+      await writeCommitted(figures, {
+        commit: describeBuild().commit,
+        machine: `${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores`,
+        loadAverage: load,
+      });
+      log(`smoke: ${path.relative(process.cwd(), SMOKE_BASELINE_FILE)} written`);
+      return;
+    }
+    const failures = failureLines(verdicts);
+    for (const line of failures) console.error(line);
+    if (failures.length > 0) process.exitCode = 1;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
