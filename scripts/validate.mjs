@@ -102,6 +102,10 @@ step('build', 'npm', ['run', '--silent', 'build']);
 // Issues #8 and #22: the JavaScript each storefront page loads before it renders (the entry and
 // its route) stays within the script's default budget; it prints one line per page.
 step('js-budget', 'node', ['scripts/check-bundle-budget.mjs']);
+// Issue #22 item 5: each route's cost against its baseline stays within a third of the committed
+// ratio (bench/smoke-baseline.json). Uses the server build above; refuses (fails) without
+// taskset or two cores, never skips.
+step('smoke-bench', 'npm', ['run', '--silent', 'smoke']);
 if (existsSync('/usr/bin/chromium')) {
   tests('browser', ['e2e'], env);
 } else if (CI) {
