@@ -2,7 +2,7 @@
 // Fails when a storefront page's initial JavaScript exceeds the budget. Issue #22 item 4 asks
 // for 100 KB gzip on every storefront page (issue #8 had set 120 KB for `/` alone); React DOM
 // (~60 KB), React Router (~30 KB), TanStack Query (~10 KB) and React (~3 KB) alone weigh ~103 KB,
-// so the default holds today's heaviest page (the listing, 144.2 KB) until the shell changes.
+// so the default holds today's heaviest page (the listing, 139.8 KB) until the shell changes.
 // A page's initial JavaScript is what must arrive before it renders: the entry and its
 // static imports, plus the page's lazy route module and its static imports (main.tsx loads
 // the route before adopting the prerendered HTML). Read from Vite's manifest
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 145);
+const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 140);
 const dist = path.resolve(
   process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'),
 );

@@ -1,5 +1,6 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useRevalidator, useRouteError } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -7,12 +8,20 @@ import { listingGone, listingQueryOptions } from '../../features/catalog/api/lis
 import { ListingGoneState } from '../../features/catalog/components/listing/listing-gone';
 import { ListingView } from '../../features/catalog/components/listing/listing-view';
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
-import { ListingReviewBanner } from '../../features/listing-review/components/listing-review-banner';
 import { AskSeller } from '../../features/messaging/components/ask-seller';
 import { MakeOffer } from '../../features/offers/components/make-offer';
 import { ListingPriceGuide } from '../../features/price-guide/components/listing-price-guide';
 import { ApiRequestError } from '../../lib/api-client';
 import { lazyIsland } from '../../lib/lazy-island';
+import { loadChunk } from '../../lib/lazy-route';
+
+// Only its seller and admins are sent a listing's review (never in the prerendered page), so
+// visitors never fetch this code (issue #22 item 4).
+const ListingReviewBanner = lazy(() =>
+  loadChunk(() => import('../../features/listing-review/components/listing-review-banner')).then(
+    (m) => ({ default: m.ListingReviewBanner }),
+  ),
+);
 
 // Below the listing itself: its code is not in the page's first load (issue #22 item 4); the
 // prerendered section stays as drawn until it arrives.
@@ -32,7 +41,11 @@ export default function ListingRoute() {
   return (
     <>
       {/* Issue #21: its seller's (or an admin's) view of a held or rejected listing. */}
-      <ListingReviewBanner listing={data} />
+      {data.review && (
+        <Suspense fallback={null}>
+          <ListingReviewBanner listing={data} />
+        </Suspense>
+      )}
       {/* Issue #20: what other rooms add to the page, each loading its own code when used. */}
       <ListingView
         listing={data}
