@@ -38,6 +38,7 @@ listings reported by 1-3 buyers, bookings skewed so a few buyers book often):
   everything dated after the data set's anchor goes (listings added, reports, conversations,
   messages, notices) and edited listings get their own values back from a table the plan saves in
   the data set (\`bench_saved_listings\`), so a run stopped half-way is put back by the next.
+  \`--skip writes\` leaves them out (booking stays).
 - **Targets** (issue #22): every authenticated read ≥ ${LIMITS.authReadLoopRatio.postgres}x its DB
   loop on PostgreSQL and ≥ ${LIMITS.authReadLoopRatio.pglite}x on PGlite, p50 < ${LIMITS.authReadP50Ms} ms at 50
   clients on PostgreSQL; every write (booking included) p99 < ${LIMITS.writeP99Ms} ms at 20 clients with no
