@@ -7,7 +7,7 @@
  * below 2/3 of the committed one (bench/smoke-baseline.json); `--update` writes that file.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +16,7 @@ import { describeBuild } from './lib/machine.ts';
 import { parseSize } from './lib/options.ts';
 import { DATA_ROOT, SERVER_ENTRY } from './lib/paths.ts';
 import { hasCommand } from './lib/proc.ts';
-import { dbLoopCosts } from './lib/smoke-cpu.ts';
+import { openDbLoop } from './lib/smoke-cpu.ts';
 import { smokeDataSet } from './lib/smoke-data.ts';
 import { planSmoke } from './lib/smoke-plan.ts';
 import { dbLoopQueries, SMOKE_SHAPE, smokeFigure } from './lib/smoke-routes.ts';
@@ -66,23 +66,29 @@ async function main() {
   try {
     const dataSet = await smokeDataSet(opts.size, opts.regenerate, workDir);
     const { plan, routes, searchStatements } = await planSmoke(dataSet);
-    // The DB loop first, in this process: the server will hold the PGlite folder.
-    const loops = await dbLoopCosts(
-      path.join(dataSet.dataDir!, 'pglite'),
-      dbLoopQueries(plan, searchStatements),
-      SMOKE_SHAPE.dbLoop,
-    );
-    log(`smoke: DB loop measured (${seconds(started)} s in)`);
-    const { costs, runs } = await measureServer(dataSet.dataDir!, plan, routes, workDir);
+    // The DB loop's own copy: the server holds its folder while both are measured in turn.
+    const loopDir = path.join(workDir, 'loop');
+    await cp(dataSet.dataDir!, loopDir, { recursive: true });
+    const dbLoop = await openDbLoop(path.join(loopDir, 'pglite'), SMOKE_SHAPE.dbLoop);
+    const queries = new Map(dbLoopQueries(plan, searchStatements).map((q) => [q.name, q]));
+    let measured: Awaited<ReturnType<typeof measureServer>>;
+    try {
+      measured = await measureServer(dataSet.dataDir!, plan, routes, workDir, (r) =>
+        dbLoop.measure(queries.get(r.name)!, r.requests.warmup),
+      );
+    } finally {
+      await dbLoop.close();
+    }
+    const { costs, runs } = measured;
     const figures = routes.map((r) => {
-      const measured = costs.get(r.name)!;
-      const baseline = r.baseline === 'raw' ? measured.raw : loops.get(r.name);
-      if (!measured.server || !baseline) throw new Error(`${r.name}: not measured`);
-      return smokeFigure(r, measured.server, baseline);
+      const cost = costs.get(r.name)!;
+      const baseline = cost[r.baseline];
+      if (!cost.server || !baseline) throw new Error(`${r.name}: not measured`);
+      return smokeFigure(r, cost.server, baseline);
     });
     const verdicts = judge(figures, await readCommitted());
     if (opts.json) {
-      const detail = { verdicts, dbLoop: Object.fromEntries(loops), runs };
+      const detail = { verdicts, costs: Object.fromEntries(costs), runs };
       await writeFile(opts.json, `${JSON.stringify(detail, null, 2)}\n`);
     }
     console.log(`\n${formatTable(verdicts)}\n`);
@@ -93,7 +99,7 @@ async function main() {
       await writeCommitted(figures, {
         commit: describeBuild().commit,
         machine: `${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores`,
-        loadAverage: load,
+        loadAverage: load.join(' '),
       });
       log(`smoke: ${path.relative(process.cwd(), SMOKE_BASELINE_FILE)} written`);
       return;

@@ -49,27 +49,28 @@ writes its dirty pages before the server starts, not during the first scenarios.
 ## Smoke bench (CI)
 
 \`npm run smoke\` (issue #22 item 5; \`scripts/validate.mjs\` runs it after the build) fails the build
-when a route got much slower against its baseline, in under a minute on two cores. It makes a
-10k-listing PGlite data set with the same generator (kept in \`$TMPDIR/phonebazaar-bench/smoke/\`,
-remade when the generator or the migrations change; every run works on a private copy), starts
-the built server with its response cache on, warms every route up, then sends each a fixed number
-of requests: \`GET /api/categories\` and the first page of \`/api/allproducts\` (cached, 50 clients)
-against raw node:http replaying the server's bytes; a seller's \`GET /api/product?email=\` and two
-searches of the canonical set, \`q-iphone\` and \`c-samsung-excellent-dhaka\` (uncached, 20 clients),
-against the same SQL in a loop (in the smoke's own process, best of three short loops). Searches
-carry a bearer token: the response cache never answers a request with an Authorization header,
-so they run their handler and SQL, as on the full bench's \`RESPONSE_CACHE=false\` server. Bookings
-are left out: the bench has no baseline for them, and PGlite needs thousands to warm up.
+when a route got much slower against its baseline. It makes a 10k-listing PGlite data set with the
+same generator (kept in \`$TMPDIR/phonebazaar-bench/smoke/\`, remade when the generator or the
+migrations change; every run works on private copies), starts the built server with its response
+cache on, warms every route up by a fixed number of requests, then sends each a fixed number more:
+\`GET /api/categories\` and the first page of \`/api/allproducts\` (cached, 50 clients) against raw
+node:http replaying the server's bytes; a seller's \`GET /api/product?email=\` and two searches of
+the canonical set, \`q-iphone\` and \`c-samsung-excellent-dhaka\` (uncached, 20 clients), against the
+same SQL in a loop, run in the smoke's own process on the server's core right after the server's
+turn (as many queries of warm-up, then the best of three short loops). Searches carry a bearer
+token: the response cache never answers a request with an Authorization header, so they run their
+handler and SQL, as on the full bench's \`RESPONSE_CACHE=false\` server. Bookings are left out: the
+bench has no baseline for them, and PGlite needs thousands to warm up.
 
 A route's **ratio** is the baseline's CPU time per answer over the server's (each process's user
-and system time from \`/proc\`, every thread, over the same fixed work), not requests per second: on
-this shared machine throughput moved several-fold from one second to the next with other people's
-tests, CPU per request by a tenth or two. It sees work, not waiting: a slowdown that only waits (a
-sleep, a lock) does not show. A route **fails** (exit 1, one line each) when its ratio falls below
-2/3 of the committed one in [\`smoke-baseline.json\`](smoke-baseline.json); the table shows each
-route's CPU per answer, ratio, committed ratio, floor and verdict. After a deliberate change of
-speed, or on another machine, \`npm run smoke -- --update\` writes the file from a run: commit it
-with the change. \`--json FILE\` keeps every run's numbers, \`--regenerate\` remakes the data set.
+and system time, every thread, over the same fixed work), not requests per second: on this shared
+machine throughput moved several-fold from one second to the next with other people's tests, CPU
+per answer by a tenth or two. It sees work, not waiting: a slowdown that only waits (a sleep, a
+lock) does not show. A route **fails** (exit 1, one line each) when its ratio falls below 2/3 of
+the committed one in [\`smoke-baseline.json\`](smoke-baseline.json); the table shows each route's
+CPU per answer, ratio, committed ratio, floor and verdict. After a deliberate change of speed, or
+on another machine, \`npm run smoke -- --update\` writes the file from a run: commit it with the
+change. \`--json FILE\` keeps every run's numbers, \`--regenerate\` remakes the data set.
 
 ## Method
 

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../../apps/server/src/db/pglite-extensions.ts';
 import { type DbQuery, loop } from '../baselines/db-loop.ts';
 import type { LoadJob, RunResult } from '../load/types.ts';
 import { runLoad } from './load.ts';
+import { SERVER_CORE } from './proc.ts';
 
 /**
  * What the smoke bench compares: CPU time per answer, not answers per second. Other people's
@@ -72,16 +74,27 @@ export async function costOfJob(
   return { costs, runs };
 }
 
+/** Pins this process (every thread) to `cores`, as taskset -c does for the children. */
+function pinSelf(cores: string): void {
+  execFileSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+}
+
+export interface DbLoop {
+  /** One query's cost: `warmup` runs for PGlite's tiered WebAssembly, then the best of `loops`. */
+  measure(query: DbQuery, warmup: number): Promise<Cost>;
+  close(): Promise<void>;
+}
+
 /**
- * The DB loop baseline (baselines/db-loop.ts's loop, one at a time as PGlite runs them) in this
- * process, so process.cpuUsage() can time each query's loop: a warm-up for PGlite's tiered
- * WebAssembly, then `loops` short loops, the cheapest of which counts.
+ * The DB loop baseline (baselines/db-loop.ts's loop, one query at a time as PGlite runs them) in
+ * this process, so process.cpuUsage() can time each loop. Measured right after the server's own
+ * run of the same route, on the server's core, so both meet the same neighbours; on a copy of the
+ * data set, since the server holds its folder.
  */
-export async function dbLoopCosts(
+export async function openDbLoop(
   pgliteDir: string,
-  queries: DbQuery[],
-  shape: { warmupSeconds: number; durationSeconds: number; loops: number },
-): Promise<Map<string, Cost>> {
+  shape: { durationSeconds: number; loops: number },
+): Promise<DbLoop> {
   const client = await PGlite.create(pgliteDir, { extensions: PGLITE_EXTENSIONS });
   const exec = async (text: string, values: unknown[]) =>
     (await client.query(text, values, { rowMode: 'array' })).rows.length;
@@ -90,10 +103,16 @@ export async function dbLoopCosts(
     for (const s of round) rows = await exec(s.sql, s.params);
     return rows;
   };
-  const costs = new Map<string, Cost>();
-  try {
-    for (const query of queries) {
-      await loop(exec, execRound, query, 1, shape.warmupSeconds);
+  const measure = async (query: DbQuery, warmup: number): Promise<Cost> => {
+    pinSelf(String(SERVER_CORE));
+    try {
+      // As many as the server's warm-up: the same work before the same measurement, however
+      // busy the machine; then whatever compiling it set off finishes before anything is timed.
+      for (let i = 0; i < warmup; i++) {
+        if ('rounds' in query) await execRound(query.rounds[i % query.rounds.length]!);
+        else await exec(query.sql, query.params);
+      }
+      await settle(process.pid, 2000);
       // Best of a few short loops: the least disturbed one (a GC, a neighbour's burst) counts.
       let best: Cost | undefined;
       for (let i = 0; i < shape.loops; i++) {
@@ -108,10 +127,10 @@ export async function dbLoopCosts(
         };
         if (!best || perOp(cost) < perOp(best)) best = cost;
       }
-      costs.set(query.name, best!);
+      return best!;
+    } finally {
+      pinSelf(`0-${os.cpus().length - 1}`);
     }
-  } finally {
-    await client.close();
-  }
-  return costs;
+  };
+  return { measure, close: () => client.close() };
 }

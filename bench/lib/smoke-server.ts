@@ -22,6 +22,8 @@ export async function measureServer(
   plan: Plan,
   routes: SmokeRoute[],
   workDir: string,
+  /** The DB loop's cost of an uncached route, measured right after the server's. */
+  dbLoopCost: (route: SmokeRoute) => Promise<Cost>,
 ): Promise<{ costs: Map<string, Record<string, Cost>>; runs: RunResult[] }> {
   const server = await startServer({ env: { DEMO_DATA: 'false', DATA_DIR: dataDir } });
   log(`smoke: server ready in ${Math.round(server.readyMs)} ms`);
@@ -66,15 +68,15 @@ export async function measureServer(
     });
     // Warm-up first, every route in one job: PGlite's WebAssembly tiers up while it runs, and
     // the server settles (its compilers and start-up work go quiet) before anything is timed.
-    const warmUp = (target: { name: string; origin: string }, list: SmokeRoute[]) =>
+    const warmUp = (targets: LoadJob['targets'], list: SmokeRoute[], connections: number) =>
       runLoad(
         {
-          targets: [target],
+          targets,
           plan: get(list[0]!),
           sequence: list.map((r) => ({ name: r.name, plan: get(r) })),
-          connections: SMOKE_SHAPE.uncachedConnections,
-          // By time: a job's steps share one amount. What is timed comes after.
-          warmupSeconds: SMOKE_SHAPE.warmupSeconds,
+          connections,
+          warmupSeconds: 0,
+          warmupAmount: list[0]!.requests.warmup,
           runs: 0,
           durationSeconds: 1,
           seed: 22,
@@ -82,10 +84,20 @@ export async function measureServer(
         workDir,
       );
     const t = performance.now();
-    // raw node:http warms up beside it (its JIT must not count against the first route).
+    // Two jobs side by side (a job's steps share one amount): nothing is timed yet. raw
+    // node:http warms up with the cached reads: its JIT must not count against the first route.
+    const serverTarget = { name: 'server', origin: server.origin };
     await Promise.all([
-      warmUp({ name: 'server', origin: server.origin }, routes),
-      warmUp({ name: 'raw', origin: raw.origin }, cached),
+      warmUp(
+        [serverTarget, { name: 'raw', origin: raw.origin }],
+        cached,
+        SMOKE_SHAPE.cachedConnections,
+      ),
+      warmUp(
+        [serverTarget],
+        routes.filter((r) => r.baseline === 'dbloop'),
+        SMOKE_SHAPE.uncachedConnections,
+      ),
     ]);
     const settled = Math.max(await settle(serverPid), await settle(rawPid));
     log(`smoke: warmed up (${seconds(t)} s, quiet after ${settled} ms)`);
@@ -103,7 +115,7 @@ export async function measureServer(
         warmupSeconds: 0,
         runs: 1,
         durationSeconds: 1,
-        amountPerRun: r.requests,
+        amountPerRun: r.requests.run,
         seed: 22,
       };
       const measured = await costOfJob(
@@ -111,6 +123,7 @@ export async function measureServer(
         Object.fromEntries(targets.map((x) => [x.name, x.pid])),
         workDir,
       );
+      if (r.baseline === 'dbloop') measured.costs.dbloop = await dbLoopCost(r);
       costs.set(r.name, measured.costs);
       runs.push(...measured.runs.map((run) => ({ ...run, plan: r.name })));
     }

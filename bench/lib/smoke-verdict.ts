@@ -34,8 +34,8 @@ export interface SmokeCommitted {
   commit: string;
   date: string;
   machine: string;
-  /** 1, 5 and 15 minute load averages when the run started: other work on the machine. */
-  loadAverage: number[];
+  /** 1, 5 and 15 minute load averages when the run started (other work on the machine). */
+  loadAverage: string;
   routes: Record<string, { title: string; baseline: string; ratio: number }>;
 }
 
@@ -51,7 +51,7 @@ export async function readCommitted(file = SMOKE_BASELINE_FILE): Promise<SmokeCo
 
 export async function writeCommitted(
   figures: SmokeFigure[],
-  about: { commit: string; machine: string; loadAverage: number[] },
+  about: { commit: string; machine: string; loadAverage: string },
   file = SMOKE_BASELINE_FILE,
 ): Promise<void> {
   const committed: SmokeCommitted = {
