@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyIsland, preloadIslands } from './lazy-island';
 
 function Greeting({ name }: { name: string }) {
@@ -31,5 +32,25 @@ describe('lazyIsland', () => {
     arrive();
     await preloadIslands();
     expect(renderToString(<Island name="Rina" />)).toContain('Hello <!-- -->Rina');
+  });
+
+  it('When React adopts a prerendered page before the code arrives, then the island keeps its HTML without a mismatch, and goes live later', async () => {
+    const drawn = deferredIsland();
+    drawn.arrive();
+    await preloadIslands();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<drawn.Island name="Rina" />);
+    document.body.append(container);
+    const { Island, arrive } = deferredIsland();
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Island name="Rina" />, { onRecoverableError });
+    });
+    expect(container).toHaveTextContent('Hello Rina');
+    await act(async () => arrive());
+    expect(container).toHaveTextContent('Hello Rina');
+    expect(container.querySelector('[data-island]')?.innerHTML).toBe('<p>Hello Rina</p>');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -1,14 +1,4 @@
-import {
-  type ComponentType,
-  createElement,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { loadChunk } from './lazy-route';
 
 const preloads = new Set<() => Promise<unknown>>();
@@ -16,61 +6,83 @@ const preloads = new Set<() => Promise<unknown>>();
 /** How far below the screen an island starts loading, so it is ready when scrolled to. */
 const NEAR = '600px';
 
+/** True during the browser's first render, when React adopts the prerendered HTML. */
+const adoptingPrerender = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+
 /**
- * A part of a page whose code is not in the page's first load, and comes only once the part
- * is near the screen (issue #22 items 3 and 4): a form below the fold, say. The prerenderer
+ * A part of a page whose code is not in the page's first load and comes only once the part
+ * nears the screen (issue #22 items 3 and 4): a form below the fold, say. The prerenderer
  * loads every island first (`preloadIslands`) and draws it like any component. In the
- * browser, hydration leaves the island's HTML as drawn (its Suspense boundary waits) while
- * the rest of the page goes live; when the island nears the screen its chunk is fetched and
- * React adopts that HTML too. Rendered without a prerender, the fallback holds its place
- * meanwhile. Once loaded, later renders draw it directly.
+ * browser, React adopts the page but leaves the island's prerendered HTML to itself (it is
+ * set as the box's inner HTML, so there is nothing of it to hydrate, and no update before
+ * its code arrives can throw it away); when the island nears the screen its chunk is fetched
+ * and the component replaces that HTML with the same markup, now live. Rendered without a
+ * prerender, `fallback` holds its place meanwhile. Once loaded, later renders draw it directly.
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  let release = () => {};
-  // Resolved from outside React (an observer), so the waiting boundary is retried rather than
-  // re-rendered with new props, which would throw the prerendered HTML away.
-  const wanted = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   const preload = () =>
     loadChunk(load).then((component) => {
       loaded = component;
       return component;
     });
   preloads.add(preload);
-  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(async () => {
-    await wanted;
-    return { default: await preload() };
-  });
   return function Island(props: P) {
+    const id = useId();
     const box = useRef<HTMLDivElement>(null);
-    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
-    // would remount it (a form would lose what was typed).
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component, setComponent] = useState(() => loaded);
+    // The prerendered HTML of this island, read once from the page React is adopting.
+    const [drawn] = useState(() =>
+      loaded || !adoptingPrerender()
+        ? undefined
+        : document.querySelector(`[data-island="${id}"]`)?.innerHTML,
+    );
     useEffect(() => {
+      if (Component) return;
+      let cancelled = false;
+      const start = () =>
+        void preload().then((component) => {
+          if (!cancelled) setComponent(() => component);
+        });
       const element = box.current;
-      if (loaded || !element || typeof IntersectionObserver === 'undefined') {
-        release();
-        return;
+      if (!element || typeof IntersectionObserver === 'undefined') {
+        start();
+        return () => {
+          cancelled = true;
+        };
       }
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          release();
+          start();
         },
         { rootMargin: `${NEAR} 0px` },
       );
       observer.observe(element);
-      return () => observer.disconnect();
-    }, []);
+      return () => {
+        cancelled = true;
+        observer.disconnect();
+      };
+    }, [Component]);
+    if (Component) {
+      return (
+        <div ref={box} data-island={id}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    if (drawn !== undefined) {
+      // Our own prerendered markup, read back from this very element.
+      return <div ref={box} data-island={id} dangerouslySetInnerHTML={{ __html: drawn }} />;
+    }
     return (
-      <div ref={box}>
-        <Suspense fallback={fallback}>{createElement(Component, props)}</Suspense>
+      <div ref={box} data-island={id}>
+        {fallback}
       </div>
     );
   };

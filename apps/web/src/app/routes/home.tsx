@@ -4,17 +4,10 @@ import { useAdvertisedProducts } from '../../features/catalog/api/get-advertised
 import { AdvertisementSection } from '../../features/catalog/components/advertisement-section';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
+import { ContactForm } from '../../features/home/components/contact-form';
 import { DownloadApp } from '../../features/home/components/download-app';
 import { StatisticsStrip } from '../../features/home/components/statistics-strip';
 import { Testimonials } from '../../features/home/components/testimonials';
-import { lazyIsland } from '../../lib/lazy-island';
-
-// Below the fold, with the form library and the contract's schema: not in the page's first
-// load (issue #22 item 4). Until its code arrives the prerendered form stays as drawn.
-const ContactForm = lazyIsland(
-  () => import('../../features/home/components/contact-form').then((m) => m.ContactForm),
-  <section id="contact" className="min-h-[36rem]" />,
-);
 
 export default function HomeRoute() {
   // Spec §2: the full-screen loader covers the page while the advertised list loads. What
