@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-read.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { audit } from '../audit/index.ts';
 import { createIdentityRepository } from '../auth/index.ts';
 import type { Role } from '../users/index.ts';
@@ -35,36 +36,54 @@ const live = isNull(users.deletedAt);
 
 /** The admin's reads and writes of accounts (issue #6); the users module keeps the rest. */
 export function createAdminUsersRepository(db: Db) {
+  // Built and prepared once per shape (issue #22, db/prepared-read.ts): of one role or all,
+  // filtered by the box or not, after a cursor or not.
+  type ListShape = `${'role' | 'all'}_${'search' | 'any'}_${'first' | 'after'}`;
+  const listPage = preparedReads('admin_users', (shape: ListShape) => {
+    const [ofRole, searched, after] = shape.split('_');
+    const pattern = sql.placeholder('pattern');
+    return db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        photoUrl: users.photoUrl,
+        role: users.role,
+        verified: users.verified,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(
+        and(
+          live,
+          ofRole === 'role' ? eq(users.role, sql.placeholder('role')) : undefined,
+          searched === 'search'
+            ? or(ilike(users.name, pattern), ilike(users.email, pattern))
+            : undefined,
+          after === 'after' ? keysetAfterPlaceholders(users.createdAt, users.id) : undefined,
+        ),
+      )
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(sql.placeholder('limit'));
+  });
+
   return {
     /**
      * Live accounts, newest first, optionally of one role; one extra row for paging.
      * users_live_created_idx / users_live_role_idx match the filter and order.
      */
     list(page: PageRequest, role?: Role, search?: string) {
-      const cursor = page.cursor;
+      const { shape, values } = pageValues(page);
       // The filter box (issue #23 item 14): name or email containing the text, any case.
       const pattern = search ? containsPattern(search) : undefined;
-      return db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          photoUrl: users.photoUrl,
-          role: users.role,
-          verified: users.verified,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(
-          and(
-            live,
-            role !== undefined ? eq(users.role, role) : undefined,
-            pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-            keysetAfter(users.createdAt, users.id, cursor),
-          ),
-        )
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.limit + 1);
+      return listPage(
+        `${role !== undefined ? 'role' : 'all'}_${pattern ? 'search' : 'any'}_${shape}`,
+        {
+          ...values,
+          ...(role !== undefined ? { role } : {}),
+          ...(pattern ? { pattern } : {}),
+        },
+      );
     },
 
     /** One conditional statement; false when the account is gone or already an admin. */

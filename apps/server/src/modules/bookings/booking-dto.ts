@@ -55,8 +55,8 @@ export function toBuyerBookingDto(
   // nor does a deal whose money went back (issue #18): the phone is for sale again.
   const refunded = row.settlement === 'refunded';
   const live = (base.status === 'active' || base.status === 'paid') && !refunded;
-  return {
-    ...base,
+  // Object.assign on the fresh answer, not a spread copy (catalogue/product-dto.ts, issue #22).
+  return Object.assign(base, {
     description: row.description,
     email: row.buyerEmail,
     buyerName: row.buyerName,
@@ -67,19 +67,18 @@ export function toBuyerBookingDto(
     imei: live && row.paid && row.imeiEncrypted ? (readImei(row.imeiEncrypted) ?? null) : null,
     // Issue #21: the paying buyer opens the phone's self-test (/check/<code>) at the meetup.
     ...(live && row.paid ? { listingCode: row.listingCode } : {}),
-  };
+  });
 }
 
 export function toSellerBookingDto(row: BookingRow, publicUrl: string): SellerBooking {
-  return {
-    ...core(row, publicUrl),
+  return Object.assign(core(row, publicUrl), {
     buyerEmail: row.buyerEmail,
     buyerName: row.buyerName,
     buyerNumber: row.buyerNumber,
     sellerEmail: row.sellerEmail,
-  };
+  });
 }
 
 export function toPaymentPageDto(row: BookingRow, publicUrl: string): PaymentPage {
-  return { ...core(row, publicUrl), email: row.buyerEmail, buyerName: row.buyerName };
+  return Object.assign(core(row, publicUrl), { email: row.buyerEmail, buyerName: row.buyerName });
 }

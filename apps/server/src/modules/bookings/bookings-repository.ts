@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-read.ts';
 import { bookings, products } from '../../db/schema.ts';
-import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
+import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -111,14 +112,32 @@ async function bookOnce(ex: Db | Tx, attempt: BookingAttempt): Promise<BookingOu
 }
 
 export function createBookingsRepository(db: Db) {
-  const list = (owner: ReturnType<typeof eq>, page: PageRequest) =>
+  // Built and prepared once per shape (issue #22, db/prepared-read.ts): whose bookings, and
+  // whether the page starts after a cursor.
+  type ListShape = `${'buyer' | 'seller'}_${'first' | 'after'}`;
+  const listPage = preparedReads('bookings_list', (shape: ListShape) =>
     db
       .select(bookingColumns)
       .from(bookings)
       .innerJoin(products, eq(products.id, bookings.productId))
-      .where(and(owner, keysetAfter(bookings.createdAt, bookings.id, page.cursor)))
+      .where(
+        and(
+          eq(
+            shape.startsWith('buyer') ? bookings.buyerId : bookings.sellerId,
+            sql.placeholder('ownerId'),
+          ),
+          shape.endsWith('after')
+            ? keysetAfterPlaceholders(bookings.createdAt, bookings.id)
+            : undefined,
+        ),
+      )
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(page.limit + 1);
+      .limit(sql.placeholder('limit')),
+  );
+  const list = (owner: 'buyer' | 'seller', ownerId: string, page: PageRequest) => {
+    const { shape, values } = pageValues(page);
+    return listPage(`${owner}_${shape}`, { ...values, ownerId });
+  };
 
   return {
     /**
@@ -197,12 +216,12 @@ export function createBookingsRepository(db: Db) {
 
     /** The buyer's bookings, newest first, one extra row for paging. */
     listByBuyer(buyerId: string, page: PageRequest) {
-      return list(eq(bookings.buyerId, buyerId), page);
+      return list('buyer', buyerId, page);
     },
 
     /** Bookings of the seller's listings, newest first, one extra row for paging. */
     listBySeller(sellerId: string, page: PageRequest) {
-      return list(eq(bookings.sellerId, sellerId), page);
+      return list('seller', sellerId, page);
     },
   };
 }

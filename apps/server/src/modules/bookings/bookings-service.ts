@@ -56,7 +56,7 @@ export function createBookingsService({
   }
 
   async function page(
-    rows: (page: { limit: number; cursor?: Cursor }) => Promise<BookingRow[]>,
+    rows: (page: { limit: number; cursor?: Cursor }) => PromiseLike<BookingRow[]>,
     query: PageQuery,
   ) {
     const request = toPage(query);
