@@ -113,7 +113,7 @@ export async function openDbLoop(
         else await exec(query.sql, query.params);
       }
       await settle(process.pid, 2000);
-      // Best of a few short loops: the least disturbed one (a GC, a neighbour's burst) counts.
+      // With several loops, the least disturbed one (a GC, a neighbour's burst) counts.
       let best: Cost | undefined;
       for (let i = 0; i < shape.loops; i++) {
         const start = process.cpuUsage();
