@@ -5,20 +5,23 @@ const preloads = new Set<() => Promise<unknown>>();
 
 /** How far below the screen an island starts loading, so it is ready when scrolled to. */
 const NEAR = '600px';
+/** The longest an island waits for an idle moment once the page is live. */
+const IDLE_TIMEOUT_MS = 5000;
 
 /** True during the browser's first render, when React adopts the prerendered HTML. */
 const adoptingPrerender = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
 /**
- * A part of a page whose code is not in the page's first load and comes only once the part
- * nears the screen (issue #22 items 3 and 4): a form below the fold, say. The prerenderer
- * loads every island first (`preloadIslands`) and draws it like any component. In the
- * browser, React adopts the page but leaves the island's prerendered HTML to itself (it is
- * set as the box's inner HTML, so there is nothing of it to hydrate, and no update before
- * its code arrives can throw it away); when the island nears the screen its chunk is fetched
- * and the component replaces that HTML with the same markup, now live. Rendered without a
- * prerender, `fallback` holds its place meanwhile. Once loaded, later renders draw it directly.
+ * A part of a page whose code is not in the page's first load and comes when the part nears
+ * the screen or the browser is idle after start-up (issue #22 items 3 and 4): a section below
+ * the fold, say. The prerenderer loads every island first (`preloadIslands`) and draws it like
+ * any component. In the browser, React adopts the page but leaves the island's prerendered
+ * HTML to itself (set as the box's inner HTML, there is nothing of it to hydrate, and no
+ * update before its code arrives can throw it away); then its chunk is fetched and the
+ * component replaces that HTML with the same markup, now live (so an island should hold
+ * nothing one would type in before that). Rendered without a prerender, `fallback` holds its
+ * place meanwhile. Once loaded, later renders draw it directly.
  */
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -49,24 +52,35 @@ export function lazyIsland<P extends object>(
           if (!cancelled) setComponent(() => component);
         });
       const element = box.current;
-      if (!element || typeof IntersectionObserver === 'undefined') {
+      if (
+        !element ||
+        typeof IntersectionObserver === 'undefined' ||
+        typeof requestIdleCallback !== 'function'
+      ) {
         start();
         return () => {
           cancelled = true;
         };
       }
+      // Near the screen, or else once the browser has nothing else to do: an island further
+      // down is live before anyone scrolls to it, and the page's own start-up goes first.
+      const idle = requestIdleCallback(() => begin(), { timeout: IDLE_TIMEOUT_MS });
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          start();
+          if (entries.some((entry) => entry.isIntersecting)) begin();
         },
         { rootMargin: `${NEAR} 0px` },
       );
+      function begin() {
+        observer.disconnect();
+        cancelIdleCallback(idle);
+        start();
+      }
       observer.observe(element);
       return () => {
         cancelled = true;
         observer.disconnect();
+        cancelIdleCallback(idle);
       };
     }, [Component]);
     if (Component) {
