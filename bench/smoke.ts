@@ -25,13 +25,15 @@ import {
   failureLines,
   formatTable,
   judge,
+  medianFigures,
   readCommitted,
   SMOKE_BASELINE_FILE,
+  type SmokeFigure,
   writeCommitted,
 } from './lib/smoke-verdict.ts';
 
 const USAGE = `usage: npm run smoke [-- --update] [--regenerate] [--size 10k] [--json FILE]
-  --update       write bench/smoke-baseline.json from this run (its figures become the committed ones)
+  --update       write bench/smoke-baseline.json: each route's median of three runs
   --regenerate   make the data set again even if a matching one exists
   --json FILE    also write this run's figures and every load run to FILE`;
 
@@ -71,30 +73,41 @@ async function main() {
     await cp(dataSet.dataDir!, loopDir, { recursive: true });
     const dbLoop = await openDbLoop(path.join(loopDir, 'pglite'), SMOKE_SHAPE.dbLoop);
     const queries = new Map(dbLoopQueries(plan, searchStatements).map((q) => [q.name, q]));
-    let measured: Awaited<ReturnType<typeof measureServer>>;
+    // The committed figures are the median of three runs: one lucky or unlucky run would set
+    // every later run's floor.
+    const repeats = opts.update ? 3 : 1;
+    const all: SmokeFigure[][] = [];
+    const details: unknown[] = [];
     try {
-      measured = await measureServer(dataSet.dataDir!, plan, routes, workDir, (r) =>
-        dbLoop.measure(queries.get(r.name)!, r.requests.warmup),
-      );
+      for (let i = 0; i < repeats; i++) {
+        const { costs, runs } = await measureServer(dataSet.dataDir!, plan, routes, workDir, (r) =>
+          dbLoop.measure(queries.get(r.name)!, r.requests.warmup),
+        );
+        const figures = routes.map((r) => {
+          const cost = costs.get(r.name)!;
+          const baseline = cost[r.baseline];
+          if (!cost.server || !baseline) throw new Error(`${r.name}: not measured`);
+          return smokeFigure(r, cost.server, baseline);
+        });
+        all.push(figures);
+        details.push({ costs: Object.fromEntries(costs), runs });
+        if (repeats > 1)
+          log(`smoke: run ${i + 1}: ${figures.map((f) => `${f.route} ${f.ratio}`).join(', ')}`);
+      }
     } finally {
       await dbLoop.close();
     }
-    const { costs, runs } = measured;
-    const figures = routes.map((r) => {
-      const cost = costs.get(r.name)!;
-      const baseline = cost[r.baseline];
-      if (!cost.server || !baseline) throw new Error(`${r.name}: not measured`);
-      return smokeFigure(r, cost.server, baseline);
-    });
+    const figures = medianFigures(all);
     const verdicts = judge(figures, await readCommitted());
     if (opts.json) {
-      const detail = { verdicts, costs: Object.fromEntries(costs), runs };
+      const detail = { verdicts, runs: details };
       await writeFile(opts.json, `${JSON.stringify(detail, null, 2)}\n`);
     }
     console.log(`\n${formatTable(verdicts)}\n`);
     log(`smoke: ${seconds(started)} s in all (data set ${dataSet.reused ? 'copied' : 'made'})`);
     if (opts.update) {
-      if (figures.some((f) => f.failures > 0)) throw new Error('failed answers: nothing written');
+      if (all.flat().some((f) => f.failures > 0))
+        throw new Error('failed answers: nothing written');
       const cpu = os.cpus();
       await writeCommitted(figures, {
         commit: describeBuild().commit,

@@ -69,8 +69,8 @@ per answer by a tenth or two. It sees work, not waiting: a slowdown that only wa
 lock) does not show. A route **fails** (exit 1, one line each) when its ratio falls below 2/3 of
 the committed one in [\`smoke-baseline.json\`](smoke-baseline.json); the table shows each route's
 CPU per answer, ratio, committed ratio, floor and verdict. After a deliberate change of speed, or
-on another machine, \`npm run smoke -- --update\` writes the file from a run: commit it with the
-change. \`--json FILE\` keeps every run's numbers, \`--regenerate\` remakes the data set.
+on another machine, \`npm run smoke -- --update\` writes the file (each route's median of three
+runs on one server start): commit it with the change. \`--json FILE\` keeps every run's numbers, \`--regenerate\` remakes the data set.
 
 ## Method
 

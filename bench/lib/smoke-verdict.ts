@@ -67,6 +67,16 @@ export async function writeCommitted(
   await writeFile(file, `${JSON.stringify(committed, null, 2)}\n`);
 }
 
+/** Each route's figure from the run with its median ratio (runs: one list of figures each). */
+export function medianFigures(runs: SmokeFigure[][]): SmokeFigure[] {
+  return runs[0]!.map((first) => {
+    const mine = runs
+      .map((figures) => figures.find((f) => f.route === first.route)!)
+      .sort((a, b) => a.ratio - b.ratio);
+    return mine[Math.floor(mine.length / 2)]!;
+  });
+}
+
 export function judge(figures: SmokeFigure[], committed: SmokeCommitted | null): SmokeVerdict[] {
   return figures.map((f) => {
     const before = committed?.routes[f.route]?.ratio;
