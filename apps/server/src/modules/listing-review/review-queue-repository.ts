@@ -1,6 +1,7 @@
 import type { PhotoMatch, RejectReason, ReviewTier, RiskReason } from '@phonebazaar/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-read.ts';
 import { products } from '../../db/schema.ts';
 import { listingPhotoHashes, listingReviews } from '../../db/schema-listing-review.ts';
 import type { Cursor } from '../../lib/cursor.ts';
@@ -29,6 +30,19 @@ const undecided = and(waiting, live, eq(products.sold, false));
 
 /** The queue's and the photo hashes' SQL (decision 041). Writes take the caller's `tx`. */
 export function createReviewQueueRepository(db: Db) {
+  // A seller's page asks for its listings' reviews on every view: one statement whatever the
+  // page's size (issue #22, db/prepared-read.ts).
+  const reviewsOf = preparedReads('review_details', (_shape: 'ids') =>
+    db
+      .select({
+        listingId: listingReviews.listingId,
+        status: listingReviews.status,
+        rejectReason: listingReviews.rejectReason,
+        rejectNote: listingReviews.rejectNote,
+      })
+      .from(listingReviews)
+      .where(sql`${listingReviews.listingId} = any(${sql.placeholder('ids')}::uuid[])`),
+  );
   return {
     /**
      * What a listing's seller sees of its review, per listing id: waiting in the queue, and the
@@ -36,15 +50,7 @@ export function createReviewQueueRepository(db: Db) {
      */
     async detailsOf(ids: readonly string[]): Promise<Map<string, ReviewDetails>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          listingId: listingReviews.listingId,
-          status: listingReviews.status,
-          rejectReason: listingReviews.rejectReason,
-          rejectNote: listingReviews.rejectNote,
-        })
-        .from(listingReviews)
-        .where(inArray(listingReviews.listingId, [...ids]));
+      const rows = await reviewsOf('ids', { ids: [...ids] });
       return new Map(
         rows.map((r) => [
           r.listingId,

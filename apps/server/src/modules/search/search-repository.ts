@@ -1,6 +1,7 @@
 import type { SearchFacet } from '@phonebazaar/shared';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-read.ts';
 import { products } from '../../db/schema.ts';
 import { type ListingRow, selectListings } from '../catalogue/index.ts';
 import {
@@ -35,6 +36,13 @@ export function walkStatement(
 }
 
 export function createSearchRepository(db: Db) {
+  // The page's listings, one statement whatever their number (issue #22, db/prepared-read.ts).
+  const listingsById = preparedReads('search_by_ids', (_shape: 'ids') =>
+    selectListings(db).where(
+      and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, liveListing),
+    ),
+  );
+
   return {
     /** A search that is not unfiltered, up to the cap (candidate-statement.ts). */
     async candidates(
@@ -49,9 +57,9 @@ export function createSearchRepository(db: Db) {
     },
 
     /** Listings by id (the page of a counted search), live ones only; in no order. */
-    byIds(ids: string[]): Promise<ListingRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return selectListings(db).where(and(inArray(products.id, ids), liveListing));
+    async byIds(ids: string[]): Promise<ListingRow[]> {
+      if (ids.length === 0) return [];
+      return listingsById('ids', { ids });
     },
 
     /**
