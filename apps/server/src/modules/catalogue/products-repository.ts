@@ -97,7 +97,7 @@ export function selectListings(db: Db) {
  * `selectListings` with a few more columns, for the lists that may show more than the public
  * ones (a seller's own list reads its IMEI ciphertexts in the same statement, issue #22).
  */
-export function selectListingsWith<Extra extends Record<string, SQL | AnyPgColumn>>(
+export function selectListingsWith<Extra extends Record<string, SQL | SQL.Aliased | AnyPgColumn>>(
   db: Db,
   extra: Extra,
 ) {
