@@ -40,7 +40,6 @@ export {
 } from './product-dto.ts';
 export {
   type ListingRow,
-  productColumns,
   selectListings,
   selectListingsWith,
 } from './products-repository.ts';

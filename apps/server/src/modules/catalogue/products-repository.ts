@@ -7,15 +7,6 @@ import { sellerReputation } from '../../db/schema-reviews.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { onMarket } from './on-market.ts';
 
-/**
- * Whether a listing has an open booking (unpaid, still inside its hold) right now. Public
- * lists use it for the `booking` flag: a hold lapses by time alone, with no write to the
- * listing, so the stored `products.booking` column cannot say it (docs/state-machines.md).
- */
-const activeBookingFlag = sql<boolean>`exists (
-  select 1 from ${openBookings} where ${openBookings.productId} = ${products.id}
-)`.mapWith(Boolean);
-
 /** The columns every product reply needs but the booking flag, with the seller's live verified flag. */
 const listingColumns = {
   id: products.id,
@@ -55,31 +46,6 @@ const listingColumns = {
   // show the state, and the seller's the code of the self-test page.
   reviewState: products.reviewState,
   listingCode: products.listingCode,
-};
-
-/**
- * Every product reply's columns, the booking flag as a per-row EXISTS. Fine for short lists
- * (reported items); a page of the public lists uses `selectListings` instead, because on a
- * large list PostgreSQL may hash every open booking for the EXISTS before the LIMIT applies.
- */
-export const productColumns = {
-  ...listingColumns,
-  // The seller's reputation (issue #19): lookups by primary key; no row reads as null.
-  sellerReviewCount: sql<
-    number | null
-  >`(select ${sellerReputation.reviewCount} from ${sellerReputation} where ${sellerReputation.userId} = ${products.sellerId})`,
-  sellerStarSum: sql<
-    number | null
-  >`(select ${sellerReputation.starSum} from ${sellerReputation} where ${sellerReputation.userId} = ${products.sellerId})`,
-  sellerTrusted: sql<
-    boolean | null
-  >`(select ${sellerReputation.trusted} from ${sellerReputation} where ${sellerReputation.userId} = ${products.sellerId})`,
-  // A lookup by primary key, so callers need no join of their own.
-  modelName: sql<
-    string | null
-  >`(select ${phoneModels.name} from ${phoneModels} where ${phoneModels.id} = ${products.modelId})`,
-  // Live: a hold lapses by time alone, so the stored column cannot say it (buying issue).
-  booking: activeBookingFlag,
 };
 
 /**
