@@ -78,9 +78,15 @@ async function main() {
     const all: SmokeFigure[][] = [];
     const details: unknown[] = [];
     try {
-      const { costs, runs } = await measureServer(dataSet.dataDir!, plan, routes, workDir, (r) =>
-        dbLoop.measure(queries.get(r.name)!, r.requests.warmup),
-      );
+      const uncached = routes.filter((r) => r.baseline === 'dbloop');
+      const { costs, runs } = await measureServer(dataSet.dataDir!, plan, routes, workDir, {
+        warmUp: () =>
+          dbLoop.warmUp(
+            uncached.map((r) => queries.get(r.name)!),
+            uncached[0]!.requests.warmup,
+          ),
+        cost: (r) => dbLoop.measure(queries.get(r.name)!),
+      });
       all.push(
         routes.map((r) => {
           const cost = costs.get(r.name)!;

@@ -57,7 +57,7 @@ cache on, warms every route up by a fixed number of requests, then sends each a 
 node:http replaying the server's bytes; a seller's \`GET /api/product?email=\` and two searches of
 the canonical set, \`q-iphone\` and \`c-samsung-excellent-dhaka\` (uncached, 20 clients), against the
 same SQL in a loop, run in the smoke's own process on the server's core right after the server's
-turn (as many queries of warm-up, then one loop of 0.75 s). Searches carry a bearer
+turn (warmed up by as many queries as the server's warm-up sent, then one loop of 0.75 s). Searches carry a bearer
 token: the response cache never answers a request with an Authorization header, so they run their
 handler and SQL, as on the full bench's \`RESPONSE_CACHE=false\` server. Bookings are left out: the
 bench has no baseline for them, and PGlite needs thousands to warm up.

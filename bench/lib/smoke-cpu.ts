@@ -80,8 +80,10 @@ function pinSelf(cores: string): void {
 }
 
 export interface DbLoop {
-  /** One query's cost: `warmup` runs for PGlite's tiered WebAssembly, then the best of `loops`. */
-  measure(query: DbQuery, warmup: number): Promise<Cost>;
+  /** Each query `count` times (PGlite's tiered WebAssembly), then a wait until all is quiet. */
+  warmUp(queries: DbQuery[], count: number): Promise<void>;
+  /** One query's cost: the best of `loops` loops. */
+  measure(query: DbQuery): Promise<Cost>;
   close(): Promise<void>;
 }
 
@@ -103,16 +105,28 @@ export async function openDbLoop(
     for (const s of round) rows = await exec(s.sql, s.params);
     return rows;
   };
-  const measure = async (query: DbQuery, warmup: number): Promise<Cost> => {
+  const run = async (query: DbQuery, i: number) => {
+    if ('rounds' in query) await execRound(query.rounds[i % query.rounds.length]!);
+    else await exec(query.sql, query.params);
+  };
+  const pinned = async <T>(body: () => Promise<T>): Promise<T> => {
     pinSelf(String(SERVER_CORE));
     try {
-      // As many as the server's warm-up: the same work before the same measurement, however
-      // busy the machine; then whatever compiling it set off finishes before anything is timed.
-      for (let i = 0; i < warmup; i++) {
-        if ('rounds' in query) await execRound(query.rounds[i % query.rounds.length]!);
-        else await exec(query.sql, query.params);
-      }
-      await settle(process.pid, 2000);
+      return await body();
+    } finally {
+      pinSelf(`0-${os.cpus().length - 1}`);
+    }
+  };
+  // As many runs of each query as the server's warm-up sent of each route, in the same order:
+  // the same work before the same measurement, however busy the machine; then whatever
+  // compiling it set off finishes before anything is timed.
+  const warmUp = (queries: DbQuery[], count: number) =>
+    pinned(async () => {
+      for (const query of queries) for (let i = 0; i < count; i++) await run(query, i);
+      await settle(process.pid, 3000);
+    });
+  const measure = (query: DbQuery): Promise<Cost> =>
+    pinned(async () => {
       // With several loops, the least disturbed one (a GC, a neighbour's burst) counts.
       let best: Cost | undefined;
       for (let i = 0; i < shape.loops; i++) {
@@ -128,9 +142,6 @@ export async function openDbLoop(
         if (!best || perOp(cost) < perOp(best)) best = cost;
       }
       return best!;
-    } finally {
-      pinSelf(`0-${os.cpus().length - 1}`);
-    }
-  };
-  return { measure, close: () => client.close() };
+    });
+  return { warmUp, measure, close: () => client.close() };
 }

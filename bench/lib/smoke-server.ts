@@ -22,8 +22,12 @@ export async function measureServer(
   plan: Plan,
   routes: SmokeRoute[],
   workDir: string,
-  /** The DB loop's cost of an uncached route, measured right after the server's. */
-  dbLoopCost: (route: SmokeRoute) => Promise<Cost>,
+  baselines: {
+    /** The DB loop's warm-up, the same work as the server's, while the server settles. */
+    warmUp: () => Promise<void>;
+    /** The DB loop's cost of an uncached route, measured right after the server's. */
+    cost: (route: SmokeRoute) => Promise<Cost>;
+  },
 ): Promise<{ costs: Map<string, Record<string, Cost>>; runs: RunResult[] }> {
   const server = await startServer({ env: { DEMO_DATA: 'false', DATA_DIR: dataDir } });
   log(`smoke: server ready in ${Math.round(server.readyMs)} ms`);
@@ -99,6 +103,7 @@ export async function measureServer(
         SMOKE_SHAPE.uncachedConnections,
       ),
     ]);
+    await baselines.warmUp();
     const settled = Math.max(await settle(serverPid), await settle(rawPid));
     log(`smoke: warmed up (${seconds(t)} s, quiet after ${settled} ms)`);
     // Then one load job per route, so each process's CPU over the job is that route's alone.
@@ -123,7 +128,7 @@ export async function measureServer(
         Object.fromEntries(targets.map((x) => [x.name, x.pid])),
         workDir,
       );
-      if (r.baseline === 'dbloop') measured.costs.dbloop = await dbLoopCost(r);
+      if (r.baseline === 'dbloop') measured.costs.dbloop = await baselines.cost(r);
       costs.set(r.name, measured.costs);
       runs.push(...measured.runs.map((run) => ({ ...run, plan: r.name })));
     }
