@@ -1,6 +1,6 @@
 import {
+  SEARCH_FACETS,
   SEARCH_LIMIT_DEFAULT,
-  type SearchFacet,
   type SearchQuery,
   type SearchSort,
 } from '@phonebazaar/shared';
@@ -44,15 +44,6 @@ export interface SearchRequest {
   signature: string;
 }
 
-const FACETS: readonly SearchFacet[] = [
-  'category',
-  'model',
-  'storage',
-  'condition',
-  'area',
-  'variant',
-];
-
 const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 function uniqueSorted<T extends string | number>(values: T[] | undefined): T[] | undefined {
@@ -66,7 +57,7 @@ export function toSearchRequest(query: SearchQuery): SearchRequest {
   const text = query.q?.replace(/\s+/g, ' ').trim();
   const filters: SearchFilters = {};
   if (text && hasWord(text)) filters.text = text;
-  for (const facet of FACETS) {
+  for (const facet of SEARCH_FACETS) {
     const values = uniqueSorted(query[facet] as (string | number)[] | undefined);
     if (values) (filters as Record<string, unknown>)[facet] = values;
   }
