@@ -11,7 +11,61 @@ const hasReport = (reason: string) =>
 
 /** Reports of listings (spec §7 report calls; product-decisions §3: one per user per listing). */
 export function createReportsRepository(db: Db) {
+  /**
+   * For the admin's Reported Items (issue #6): listings that are not deleted and have
+   * reports, most recently reported first, with the count and the non-empty reasons
+   * (newest first). Keyset on (lastReportedAt, listing id); one extra row for paging.
+   * A listing taken down with a report of `takenDownReason` (an IMEI block, issue #16)
+   * stays on the list, marked `takenDown`, so every admin sees what the block removed.
+   */
+  const reportedListingsQuery = (page: PageRequest, takenDownReason?: string) => {
+    const summary = db
+      .select({
+        productId: reports.productId,
+        reportCount: sql<number>`count(*)::int`.as('report_count'),
+        // JSON text, parsed below: arrays decode differently across database drivers.
+        reasons: sql<string>`coalesce(json_agg(${reports.reason} order by ${reports.createdAt} desc)
+          filter (where ${reports.reason} <> ''), '[]')::text`.as('reasons'),
+        // Issue #21: the kinds of problem reported, each once, in a stable order.
+        categories: sql<string>`json_agg(distinct ${reports.category})::text`.as('categories'),
+        // Milliseconds as text: exact for timestamptz(3), and no driver-specific date parsing.
+        lastReportedMs:
+          sql<string>`(extract(epoch from max(${reports.createdAt})) * 1000)::bigint::text`.as(
+            'last_reported_ms',
+          ),
+      })
+      .from(reports)
+      .groupBy(reports.productId)
+      .as('summary');
+    const cursor = page.cursor;
+    // The page's rows get their hold, model and reputation by one index probe each, after
+    // the sort (selectListingsWith): as EXISTS columns PostgreSQL hashed every open booking
+    // for each page (19 of 51 ms at 100k listings, issue #22).
+    return selectListingsWith(db, {
+      takenDown: sql<boolean>`${products.deletedAt} is not null`,
+      reportCount: summary.reportCount,
+      reasons: summary.reasons,
+      categories: summary.categories,
+      lastReportedMs: summary.lastReportedMs,
+    })
+      .innerJoin(summary, eq(summary.productId, products.id))
+      .where(
+        and(
+          takenDownReason === undefined
+            ? isNull(products.deletedAt)
+            : or(isNull(products.deletedAt), hasReport(takenDownReason)),
+          cursor
+            ? sql`(${summary.lastReportedMs}::bigint, ${products.id}) < (${cursor.at.getTime()}::bigint, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(sql`${summary.lastReportedMs}::bigint`), desc(products.id))
+      .limit(page.limit + 1);
+  };
+
   return {
+    reportedListingsQuery,
+
     /** True for a new report; false when this user had already reported the listing. */
     async add(
       productId: string,
@@ -47,57 +101,9 @@ export function createReportsRepository(db: Db) {
       return rows.length;
     },
 
-    /**
-     * For the admin's Reported Items (issue #6): listings that are not deleted and have
-     * reports, most recently reported first, with the count and the non-empty reasons
-     * (newest first). Keyset on (lastReportedAt, listing id); one extra row for paging.
-     * A listing taken down with a report of `takenDownReason` (an IMEI block, issue #16)
-     * stays on the list, marked `takenDown`, so every admin sees what the block removed.
-     */
+    /** Reported Items' page, its reports' JSON and counts parsed (`reportedListingsQuery`). */
     async listReportedListings(page: PageRequest, takenDownReason?: string) {
-      const summary = db
-        .select({
-          productId: reports.productId,
-          reportCount: sql<number>`count(*)::int`.as('report_count'),
-          // JSON text, parsed below: arrays decode differently across database drivers.
-          reasons:
-            sql<string>`coalesce(json_agg(${reports.reason} order by ${reports.createdAt} desc)
-            filter (where ${reports.reason} <> ''), '[]')::text`.as('reasons'),
-          // Issue #21: the kinds of problem reported, each once, in a stable order.
-          categories: sql<string>`json_agg(distinct ${reports.category})::text`.as('categories'),
-          // Milliseconds as text: exact for timestamptz(3), and no driver-specific date parsing.
-          lastReportedMs:
-            sql<string>`(extract(epoch from max(${reports.createdAt})) * 1000)::bigint::text`.as(
-              'last_reported_ms',
-            ),
-        })
-        .from(reports)
-        .groupBy(reports.productId)
-        .as('summary');
-      const cursor = page.cursor;
-      // The page's rows get their hold, model and reputation by one index probe each, after
-      // the sort (selectListingsWith): as EXISTS columns PostgreSQL hashed every open booking
-      // for each page (19 of 51 ms at 100k listings, issue #22).
-      const rows = await selectListingsWith(db, {
-        takenDown: sql<boolean>`${products.deletedAt} is not null`,
-        reportCount: summary.reportCount,
-        reasons: summary.reasons,
-        categories: summary.categories,
-        lastReportedMs: summary.lastReportedMs,
-      })
-        .innerJoin(summary, eq(summary.productId, products.id))
-        .where(
-          and(
-            takenDownReason === undefined
-              ? isNull(products.deletedAt)
-              : or(isNull(products.deletedAt), hasReport(takenDownReason)),
-            cursor
-              ? sql`(${summary.lastReportedMs}::bigint, ${products.id}) < (${cursor.at.getTime()}::bigint, ${cursor.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(sql`${summary.lastReportedMs}::bigint`), desc(products.id))
-        .limit(page.limit + 1);
+      const rows = await reportedListingsQuery(page, takenDownReason);
       return rows.map(({ reasons, categories, lastReportedMs, ...row }) => ({
         ...row,
         categories: JSON.parse(categories) as ReportCategory[],

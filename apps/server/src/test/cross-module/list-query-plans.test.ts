@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createProductsRepository } from '../../modules/catalogue/products-repository.ts';
+import { createReportsRepository } from '../../modules/reports/reports-repository.ts';
 import { createSellingRepository } from '../../modules/selling/selling-repository.ts';
 import { createFixtures } from '../fixtures.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
@@ -97,5 +98,22 @@ describeOnEachDatabase('list query plans', (ctx) => {
     expect(text).toContain('products_advertised_idx');
     expect(text).not.toMatch(/\bSort\b/);
     expectHoldLookedUpPerRow(text);
+  });
+
+  it("When Reported Items is listed, then each row's hold is one probe of the open-booking index, never a hash of every open booking", async () => {
+    const { db } = ctx().database;
+    const f = createFixtures(db);
+    const [listing] = await f.products(1);
+    const buyer = await f.buyer();
+    await createReportsRepository(db).add(listing!.id, buyer.id, 'Looks stolen', 'stolen');
+    const text = await plan(
+      createReportsRepository(db).reportedListingsQuery({ limit: 25 }, 'IMEI blocked'),
+    );
+    expect(text).toContain('bookings_open_product_uq');
+    expect(text).toMatch(/Index Cond: \(product_id = products\.id\)/);
+    // The issue #22 finding: an EXISTS column let PostgreSQL hash the whole bookings table.
+    expect(text).not.toMatch(/Seq Scan on bookings|Hash.*\n.*bookings/);
+    // The only subquery left is the taken-down filter's; hold, model and reputation are joins.
+    expect(text.match(/^\s*SubPlan\b/gm)).toHaveLength(1);
   });
 });
