@@ -154,9 +154,11 @@ export function createSellingRepository(db: Db) {
       });
     },
 
-    /** The seller's listings including sold ones, newest first, one extra row for paging. */
-    /** With each listing's IMEI ciphertext: only its seller (or an admin) reads this list. */
-    /** Issue #21: and its review (waiting in the queue, why it was rejected), by primary key. */
+    /**
+     * The seller's listings including sold ones, newest first, one extra row for paging, with
+     * each listing's IMEI ciphertext (only its seller or an admin reads this list). Their
+     * reviews (issue #21) are read apart, by the service's reviewDetails.
+     */
     listBySeller(sellerId: string, page: PageRequest) {
       const { shape, values } = pageValues(page);
       return bySeller(shape, { ...values, sellerId });
