@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bookings, ledgerReleases } from '../../db/schema.ts';
@@ -53,7 +53,7 @@ async function restarted(ctx: TestContext) {
   return app;
 }
 
-async function until(check: () => Promise<boolean>, ms = 30_000) {
+async function until(check: () => Promise<boolean>, ms = 60_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('not settled in time');
@@ -92,6 +92,12 @@ describeOnEachDatabase(
         .database.db.select()
         .from(ledgerReleases)
         .where(eq(ledgerReleases.bookingId, bookingId));
+
+    const claimsOtherThan = (bookingId: string) =>
+      ctx()
+        .database.db.select({ id: bookings.id, pendingAction: bookings.pendingAction })
+        .from(bookings)
+        .where(and(isNotNull(bookings.pendingAction), ne(bookings.id, bookingId)));
 
     it('When the process dies after Stripe captured, then the next start finishes the release once, and a retried code answers released', async () => {
       const deal = await held();
@@ -142,6 +148,8 @@ describeOnEachDatabase(
       expect(await kit.settlement.sweeps.expireDue()).toBe(0);
 
       await ageClaim(deal.bookingId);
+      // finishClaims counts every stale claim: one an earlier test left would be counted here.
+      expect(await claimsOtherThan(deal.bookingId), 'claims left by an earlier test').toEqual([]);
       expect(await kit.settlement.sweeps.finishClaims()).toBe(1);
       expect(await kit.settlement.sweeps.finishClaims()).toBe(0);
       const { booking, listing } = await stored(ctx(), deal.bookingId);
