@@ -110,7 +110,10 @@ runs on one server start): commit it with the change. \`--json FILE\` keeps ever
   process a booking costs 2.4 ms of CPU over the first 1,000, 1.0 ms over the next 1,000, then
   0.5 ms), and over HTTP successive runs of 3,000 still improved up to ~6,000.
 - **Search** (\`search/\`, issue #17): a server of its own with the response cache off
-  (\`RESPONSE_CACHE=false\`), so every search runs its handler and SQL. The canonical set
+  (\`RESPONSE_CACHE=false\`), so every search runs its handler and SQL. Since decision 045 a
+  search over 2,000 matches reuses its sampled facets for \`SEARCH_SAMPLE_SECONDS\` (20, the
+  default, as deployed): the bench repeats each query, so those searches read only their page
+  (\`npm run search-times\` gives each query's full cost, nothing kept). The canonical set
   (\`search/queries.ts\`, 50+ queries): common and rare words, typos, Bangla, every filter alone
   and combined with and without text, each sort, page 20 of four results (cursors from the
   server's own \`x-next-cursor\`, walked once while planning), zero-result queries; ids of

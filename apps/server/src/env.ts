@@ -72,6 +72,8 @@ const envSchema = z.object({
   RESPONSE_CACHE: bool.default(true),
   RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2000),
+  // Seconds a search over 2,000 matches reuses its sampled facets (decision 045; 0: never).
+  SEARCH_SAMPLE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   // Identity (issue: identity). The public origin is the base of every auth URL and the JWT issuer.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // No default from source code (issue #14 finding 3): unset, lib/secrets.ts generates one in

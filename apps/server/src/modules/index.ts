@@ -109,6 +109,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     publicUrl,
     kind: database.kind,
     typicalPrice: priceGuide.typicalPriceOf,
+    sampleSeconds: env.SEARCH_SAMPLE_SECONDS,
   });
   app.addHook('onClose', () => search.close());
 

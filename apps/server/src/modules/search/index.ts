@@ -24,6 +24,8 @@ export interface SearchDeps {
   flushEveryMs?: number;
   /** Issue #20: the price guide's card badge (absent: null on every card). */
   typicalPrice?: TypicalPriceOf;
+  /** How long a search over the cap reuses its sampled facets (decision 045; 0: never). */
+  sampleSeconds?: number;
 }
 
 /**
@@ -37,9 +39,10 @@ export function createSearch({
   kind,
   flushEveryMs = FLUSH_EVERY_MS,
   typicalPrice,
+  sampleSeconds = 0,
 }: SearchDeps) {
   const service = createSearchService(
-    provider ?? createPostgresSearchProvider(db, { wordStats: kind === 'postgres' }),
+    provider ?? createPostgresSearchProvider(db, { wordStats: kind === 'postgres', sampleSeconds }),
     publicUrl,
     typicalPrice,
   );

@@ -1,6 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type CappedSamples, createCappedSamples } from './capped-samples.ts';
 import { createPopularQueries } from './popular-queries.ts';
 import type { SearchKey } from './search-cursor.ts';
 import type { PageOrder } from './search-keys.ts';
@@ -25,6 +26,8 @@ export interface PostgresSearchOptions {
    * the query functions of that form on every row a scan reads.
    */
   wordStats?: boolean;
+  /** How long a capped read's facets serve the same search again (capped-samples.ts; 0: never). */
+  sampleSeconds?: number;
 }
 
 /** The order a page is read in: relevance ranks a counted set; a cursor keeps its order. */
@@ -65,9 +68,14 @@ const walkPage = async (
  * SEARCH_COUNT_CAP + 1 matches with the columns facets and sorts need; up to the cap all is
  * exact and the page is cut from them; above it the total is '2000+', facets come from that
  * sample and the page is read by walking the sort's index (relevance then falls back to
- * newest). Unfiltered lists take their total and facets from the counters.
+ * newest). Unfiltered lists take their total and facets from the counters. A search found
+ * over the cap moments ago reuses that read's facets and only walks its page (decision 045).
  */
-async function searchPage(listings: SearchRepository, request: SearchRequest) {
+async function searchPage(
+  listings: SearchRepository,
+  samples: CappedSamples,
+  request: SearchRequest,
+) {
   const { filters, cursor, limit } = request;
   const order = pageOrder(request);
   const counted =
@@ -81,6 +89,11 @@ async function searchPage(listings: SearchRepository, request: SearchRequest) {
   // A ranked listing goes on by rank even if the set has grown past the cap meanwhile
   // (then over the capped sample): its cursor cannot continue another order.
   const ranked = order === 'rank' && cursor !== undefined;
+  const kept = counted || ranked ? undefined : samples.get(request, order);
+  if (kept) {
+    const page = await walkPage(listings, request, order === 'rank' ? 'time' : order);
+    return { ...page, total: '2000+' as const, facets: kept, sampled: true };
+  }
   const found = await listings.candidates(filters, order, cursor?.key, limit, {
     pageAlways: ranked,
     facets: !counted,
@@ -91,6 +104,7 @@ async function searchPage(listings: SearchRepository, request: SearchRequest) {
   const capped = found.total > SEARCH_COUNT_CAP;
   const total = capped ? ('2000+' as const) : found.total;
   const { facets, sampled } = found;
+  if (capped && !counted) samples.keep(request, order, facets);
   // The page is among the matches read: all of them, or the first ones in its order.
   if (!capped || ranked || (found.ordered && found.page.length > limit)) {
     return { ...(await pageOf(listings, found.page, limit)), total, facets, sampled };
@@ -102,9 +116,10 @@ async function searchPage(listings: SearchRepository, request: SearchRequest) {
 /** Search on PostgreSQL or PGlite: full-text search, pg_trgm over the vocabulary. */
 export function createPostgresSearchProvider(
   db: Db,
-  { customPlans = false, wordStats = false }: PostgresSearchOptions = {},
+  { customPlans = false, wordStats = false, sampleSeconds = 0 }: PostgresSearchOptions = {},
 ): SearchProvider {
   const listings = createSearchRepository(db);
+  const samples = createCappedSamples(sampleSeconds);
   const frequencies = createWordStats(db);
   /** The filters with the provider's choice of plan for their text. */
   const planText = async (filters: SearchFilters): Promise<SearchFilters> =>
@@ -132,7 +147,9 @@ export function createPostgresSearchProvider(
   return {
     async search(request) {
       const plannedRequest = { ...request, filters: await planText(request.filters) };
-      return planned(request.filters.text, (repository) => searchPage(repository, plannedRequest));
+      return planned(request.filters.text, (repository) =>
+        searchPage(repository, samples, plannedRequest),
+      );
     },
 
     suggest: (text) => vocabulary.suggest(text),
