@@ -1,25 +1,13 @@
-import {
-  type Condition,
-  checkImei,
-  dollarsToCents,
-  type ListingDetails,
-  type PageQuery,
-  PHONE_TEXTS,
-  PRICE_FAR_BELOW_REASON,
-} from '@phonebazaar/shared';
+import { type Condition, dollarsToCents, type PageQuery } from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   BadRequestError,
-  ConflictError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { ImageUrlPolicy } from '../../lib/image-url.ts';
-import { type ImeiCrypto, imeiColumns } from '../../lib/imei-crypto.ts';
 import { toPage } from '../../lib/pagination.ts';
 import {
   assertTransition,
@@ -28,104 +16,32 @@ import {
   toOwnProductDto,
 } from '../catalogue/index.ts';
 import type { ListingReviewSeam } from '../listing-review/index.ts';
-import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
-import type { ImeiGuardRepository } from './imei-guard-repository.ts';
-import {
-  assertCoverIsFirstPhoto,
-  checkListingDetails,
-  type DetailsContext,
-  type PhoneModelFacts,
-} from './listing-details.ts';
+import { createListingChecks, imeiBlocked, type ListingCheckDeps } from './listing-checks.ts';
+import { assertCoverIsFirstPhoto } from './listing-details.ts';
 import { createReviewSteps } from './review-steps.ts';
 import type { LiveListing, SellingRepository } from './selling-repository.ts';
-import {
-  type AddProductInput,
-  type EditProductInput,
-  type FarBelowMedian,
-  PriceConfirmationError,
-  type ReviewDetailsOfIds,
-} from './selling-types.ts';
+import type { AddProductInput, EditProductInput, ReviewDetailsOfIds } from './selling-types.ts';
 
-interface Deps {
+interface Deps extends ListingCheckDeps {
   listings: SellingRepository;
-  /** The catalogue's: a new listing must name a category that exists. */
-  categories: { exists(id: string): Promise<boolean> };
   users: UsersRepository;
-  storage: ImageStorage;
-  /** Reads our uploads in every spelling a client may echo back (issue #14 finding 5). */
-  images?: ImageUrlPolicy | undefined;
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string;
-  /** The phone catalogue's (issue #16): a listing's model must exist and be of its brand. */
-  findModel(id: string): Promise<PhoneModelFacts | undefined>;
-  /** IMEI_KEY's hash and cipher (issue #16). */
-  imeiCrypto: ImeiCrypto;
-  imeiGuard: ImeiGuardRepository;
-  farBelowMedian?: FarBelowMedian | undefined;
   /** Issue #21 (decision 041): risk scoring around each add and edit; none = all clear. */
   review?: ListingReviewSeam | undefined;
   reviewDetails?: ReviewDetailsOfIds | undefined;
-}
-
-const imeiBlocked = () => new ForbiddenError(PHONE_TEXTS.errors.IMEI_BLOCKED, 'IMEI_BLOCKED');
-
-/** The IMEI's stored columns; 400 IMEI_LENGTH / IMEI_CHECK_DIGIT with checkImei's message. */
-function imeiOf(crypto: ImeiCrypto, raw: string | undefined) {
-  if (raw === undefined) return {};
-  const checked = checkImei(raw);
-  if (!checked.ok) {
-    throw new BadRequestError(checked.message, { imei: [checked.message] }, checked.code);
-  }
-  return imeiColumns(crypto, checked.imei);
 }
 
 const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
 const acknowledged = true as const;
 
 /** The seller's side of listings: add, list own, advertise, edit, delete (spec §7). */
-export function createSellingService({
-  listings,
-  categories,
-  users,
-  storage,
-  images,
-  publicUrl,
-  findModel,
-  imeiCrypto,
-  imeiGuard,
-  farBelowMedian,
-  review,
-  reviewDetails,
-}: Deps) {
-  /** The stored form of the product image, or undefined when it is not one of our uploads. */
-  const productImage = (url: string) => (images ? images.canonical(url) : url) || undefined;
-  const ownImage = async (url: string) => {
-    const image = productImage(url);
-    return image !== undefined && (await storage.hasImage(image)) ? image : undefined;
-  };
-  const details = async (context: DetailsContext, input: ListingDetails) => ({
-    ...(await checkListingDetails({ findModel, ownImage }, context, input)),
-    ...imeiOf(imeiCrypto, input.imei),
-  });
-
-  /**
-   * Runs a listing write; the live-IMEI unique index refusing it (another live listing has the
-   * phone, however close the race) is 409, and the attempt is reported on that listing.
-   */
-  async function guardingImei<T>(
-    userId: string,
-    imeiHash: string | undefined,
-    write: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (!imeiHash || !isUniqueViolation(error, 'products_imei_live_uq')) throw error;
-      await imeiGuard.reportDuplicate(imeiHash, userId);
-      throw new ConflictError(PHONE_TEXTS.errors.IMEI_ALREADY_LISTED, 'IMEI_ALREADY_LISTED');
-    }
-  }
+export function createSellingService(deps: Deps) {
+  const { listings, users, publicUrl, imeiCrypto, farBelowMedian, review, reviewDetails } = deps;
+  // What an added or edited listing is checked against (listing-checks.ts).
+  const { productImage, details, guardingImei, referenceErrors, lowPriceFlag } =
+    createListingChecks(deps);
 
   /** A malformed, unknown or deleted id is 404 before anything else is decided. */
   async function findLive(id: string): Promise<LiveListing> {
@@ -142,38 +58,6 @@ export function createSellingService({
     }
     assertTransition(listingState(listing), action);
     return listing;
-  }
-
-  /** Every reason the body names something we refuse, gathered so the form shows them all. */
-  async function referenceErrors(user: AuthUser, input: AddProductInput) {
-    const errors: Record<string, string[]> = {};
-    if (input.sellerEmail !== undefined && normaliseEmail(input.sellerEmail) !== user.email) {
-      errors.sellerEmail = ['The seller email must be the email of your account'];
-    }
-    if (!isUuid(input.categoriesId) || !(await categories.exists(input.categoriesId))) {
-      errors.categoriesId = ['Choose a category that exists'];
-    }
-    const image = productImage(input.productImg);
-    if (image === undefined || !(await storage.hasImage(image))) {
-      errors.productImg = ['Upload the product image first; only uploaded images can be used'];
-    }
-    return errors;
-  }
-
-  /**
-   * A price far below typical is refused (409) unless the seller confirmed it; confirmed, the
-   * listing is written with a flag for the admins' Reported Items (its reason), and the review's
-   * price rule holds it (issue #21).
-   */
-  async function lowPriceFlag(
-    listing: Parameters<FarBelowMedian>[0],
-    priceCents: number,
-    confirmed: boolean | undefined,
-  ): Promise<{ flagReason?: string; farBelow?: { priceCents: number; medianCents: number } }> {
-    const median = farBelowMedian ? await farBelowMedian(listing, priceCents) : undefined;
-    if (median === undefined) return {};
-    if (!confirmed) throw new PriceConfirmationError(median);
-    return { flagReason: PRICE_FAR_BELOW_REASON, farBelow: { priceCents, medianCents: median } };
   }
 
   const reviewSteps = createReviewSteps({ review, farBelowMedian });
