@@ -10,6 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS } from '../../apps/server/src/db/client.ts';
 import { PGLITE_EXTENSIONS } from '../../apps/server/src/db/pglite-extensions.ts';
 import type { Latency } from '../lib/stats.ts';
 import { latencyOf, round, Samples } from '../lib/stats.ts';
@@ -99,7 +100,12 @@ async function main() {
   let close: () => Promise<void>;
   if (job.kind === 'postgres') {
     if (!job.url) throw new Error('postgres needs a url');
-    const pool = new pg.Pool({ connectionString: job.url, max: job.concurrency });
+    // The server's own session settings, so the loop runs the very plans it does.
+    const pool = new pg.Pool({
+      connectionString: job.url,
+      max: job.concurrency,
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     exec = async (text, values) =>
       (await pool.query({ text, values, rowMode: 'array' })).rows.length;
     execRound = async (round) => {

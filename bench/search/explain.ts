@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS } from '../../apps/server/src/db/client.ts';
 import { PGLITE_EXTENSIONS } from '../../apps/server/src/db/pglite-extensions.ts';
 import type { Results } from '../lib/results.ts';
 
@@ -57,7 +58,11 @@ async function main() {
 
 async function open(dataSet: Results['databases'][number]['dataSet']) {
   if (dataSet.databaseUrl) {
-    const client = new pg.Client({ connectionString: dataSet.databaseUrl });
+    const client = new pg.Client({
+      connectionString: dataSet.databaseUrl,
+      // The server's session settings (decision 046).
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     await client.connect();
     return {
       query: async (text: string, params: unknown[]) =>

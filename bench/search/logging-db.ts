@@ -4,7 +4,7 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Db } from '../../apps/server/src/db/client.ts';
+import { type Db, POSTGRES_SESSION_OPTIONS } from '../../apps/server/src/db/client.ts';
 import { PGLITE_EXTENSIONS } from '../../apps/server/src/db/pglite-extensions.ts';
 import {
   installDrizzleParsers,
@@ -42,7 +42,12 @@ export async function openLoggingDb(manifest: Manifest): Promise<LoggingDb> {
     return taken;
   };
   if (manifest.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: manifest.databaseUrl, max: 2 });
+    const pool = new pg.Pool({
+      connectionString: manifest.databaseUrl,
+      max: 2,
+      // The server's session settings (decision 046).
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     const raw = async (text: string, params: unknown[]) =>
       (await pool.query(text, params)).rows.map((r) => String(Object.values(r)[0]));

@@ -137,6 +137,13 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/**
+ * Every connection's settings (decision 046): a page's joins (seller, model, reputation) are
+ * probed per row after the LIMIT; PostgreSQL 15 planned them through Memoize caches sized for
+ * the whole table (a million listings, 20,000 sellers), and setting those up cost 5 ms a page.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c enable_memoize=off';
+
 async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const statementTimeout = options.statementTimeoutMs ?? 10_000;
   const pool = new BoundedPool(
@@ -148,10 +155,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
       // the server (or the network to it) no longer answers at all.
       statement_timeout: statementTimeout,
       query_timeout: statementTimeout + 2000,
-      // Decision 046: a page's joins (seller, model, reputation) are probed per row after the
-      // LIMIT; PostgreSQL 15 planned them through Memoize caches sized for the whole table
-      // (a million listings, 20,000 sellers), and setting those up cost 5 ms a page at 1M.
-      options: '-c enable_memoize=off',
+      options: POSTGRES_SESSION_OPTIONS,
     },
     options.maxWaiting ?? 100,
   );
