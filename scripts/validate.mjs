@@ -97,7 +97,7 @@ step('lint', 'npx', ['biome', 'check', '.']);
 step('boundaries-rules', 'node', ['--test', 'scripts/check-boundaries.test.mjs']);
 // A crossing fails the build (`node scripts/check-boundaries.mjs --report` only lists).
 step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
-tests('unit-and-api', ['shared', 'web', 'server'], env);
+tests('unit-and-api', ['shared', 'web', 'server', 'server-mocks'], env);
 step('build', 'npm', ['run', '--silent', 'build']);
 // Issues #8 and #22: the JavaScript each storefront page loads before it renders (the entry and
 // its route) stays within the script's default budget; it prints one line per page.

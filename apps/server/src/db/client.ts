@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** PGlite: a dumped data folder to start from instead of initdb (tests' migrated template). */
+  pgliteLoad?: Blob;
   poolSize?: number;
   /** Requests queued for a connection beyond which the next one is refused at once. */
   maxWaiting?: number;
@@ -60,12 +62,17 @@ export function poolOptions(env: {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? createPostgres(options.url, options) : createPglite(options.pgliteDir);
+  return options.url
+    ? createPostgres(options.url, options)
+    : createPglite(options.pgliteDir, options.pgliteLoad);
 }
 
-async function createPglite(dir: string): Promise<Database> {
+async function createPglite(dir: string, load: Blob | undefined): Promise<Database> {
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const pglite = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(load ? { loadDataDir: load } : {}),
+  });
   installDrizzleParsers(pglite);
   // Each statement parsed once per instance (decision 017), results parsed as drizzle asks.
   const client = withInstalledParsers(withPreparedStatements(pglite));

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDatabase, type Database, poolOptions } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { withSecrets } from '../lib/secrets.ts';
+import { createPostgresTestDatabase, pgliteTemplate } from './database-templates.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -38,24 +37,6 @@ export interface TestContext {
   kind: DatabaseKind;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new URL(TEST_PG_URL!);
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 /**
  * Builds the real app on a fresh, migrated, empty database of the given kind. `logger`: a
  * pino logger for suites that read the log lines (quiet otherwise).
@@ -66,7 +47,7 @@ export async function createTestContext(
   options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDb = kind === 'postgres' ? await createPostgresTestDatabase(TEST_PG_URL!) : undefined;
   // As server.ts does: unset secrets are generated in the suite's own DATA_DIR (decision 022).
   const env = await withSecrets(
     loadEnv({
@@ -100,6 +81,7 @@ export async function createTestContext(
   const database = await createDatabase({
     url: env.DATABASE_URL,
     pgliteDir: 'memory://',
+    ...(kind === 'pglite' ? { pgliteLoad: await pgliteTemplate() } : {}),
     ...poolOptions(env),
     poolSize: 20,
   });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Routes are lazy: the first test to open one waits for Vite to transform the chunk, which
 // takes more than the default 1 s on a busy two-core CI machine.
@@ -40,4 +40,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Files share a worker's document (the web project does not isolate them, vitest.config.ts):
+// what one file left on the page, or the flag the app sets once it is live, must not reach
+// the next file.
+afterAll(() => {
+  document.body.innerHTML = '';
+  document.title = '';
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (name !== 'lang') document.documentElement.removeAttribute(name);
+  }
 });
