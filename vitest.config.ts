@@ -79,7 +79,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['./global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time (maxWorkers), each worker on its own server (global-setup.ts).
         },
       },
     ],

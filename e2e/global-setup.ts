@@ -12,7 +12,8 @@ const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per worker: a file uses `baseURLs[VITEST_POOL_ID - 1]` (support/browser.ts). */
+    baseURLs: string[];
     /** The social provider's button name on the sign-in pages ('Continue with …'). */
     oidcName: string;
   }
@@ -21,21 +22,18 @@ declare module 'vitest' {
 const OIDC_NAME = 'Test SSO';
 
 /**
- * Starts the built app once for all browser tests: embedded PGlite in a scratch folder
- * with demo data, exactly what a newcomer gets from `npm start`, plus a local OpenID
- * Connect issuer (the one the server's own tests use) for the social sign-in popup.
+ * Browser test files run two at a time (vitest.config.ts), each worker against its own server:
+ * the built app on embedded PGlite in a scratch folder with demo data, exactly what a newcomer
+ * gets from `npm start`, plus a local OpenID Connect issuer (the one the server's own tests
+ * use) for the social sign-in popup. A file sees only its worker's server, so two files never
+ * book, sell or verify on the same data at once.
  */
-export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: run \`apt-get install -y chromium\` (CI does).`);
-  }
-  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
-    throw new Error('The app is not built: run `npm run build` before the browser tests.');
-  }
+export const E2E_WORKERS = 2;
+
+async function startServerWithIssuer(): Promise<{ server: AppServer; close: () => Promise<void> }> {
   let issuer: Awaited<ReturnType<typeof startTestIssuer>> | undefined;
-  let server: AppServer;
   try {
-    server = await startAppServer(async (origin) => {
+    const server = await startAppServer(async (origin) => {
       issuer = await startTestIssuer(`${origin}/api/auth/callback/oidc`);
       return {
         DEMO_DATA: 'true',
@@ -53,16 +51,43 @@ export default async function setup(project: TestProject) {
         LISTING_RATE_LIMIT_PER_IP: '1000',
       };
     });
+    return {
+      server,
+      close: async () => {
+        await server.close();
+        await issuer?.close();
+      },
+    };
   } catch (error) {
     await issuer?.close();
     throw error;
   }
-  const { baseURL } = server;
-  project.provide('baseURL', baseURL);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: run \`apt-get install -y chromium\` (CI does).`);
+  }
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    throw new Error('The app is not built: run `npm run build` before the browser tests.');
+  }
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, () => startServerWithIssuer()),
+  );
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const closeAll = () => Promise.all(running.map((r) => r.close()));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await closeAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseURLs',
+    running.map((r) => r.server.baseURL),
+  );
   project.provide('oidcName', OIDC_NAME);
 
   return async () => {
-    await server.close();
-    await issuer?.close();
+    await closeAll();
   };
 }
