@@ -1,4 +1,5 @@
 import { searchQuerySchema, suggestQuerySchema } from '@phonebazaar/shared';
+import { SEARCH_SAMPLE_SECONDS_DEFAULT } from '../../apps/server/src/env.ts';
 import { createSearch } from '../../apps/server/src/modules/search/index.ts';
 import type { DbStatement } from '../baselines/db-loop.ts';
 import type { Manifest } from '../data/generate.ts';
@@ -17,12 +18,6 @@ export function queryObject(path: string): Record<string, string | string[]> {
 }
 
 /**
- * The server's default SEARCH_SAMPLE_SECONDS (decision 045): a warm server answers the second
- * ask of a search over the cap from its kept sample (the page's walk and rows only).
- */
-const SERVER_SAMPLE_SECONDS = 20;
-
-/**
  * The statements the server's search service runs for each planned query and suggestion, by
  * name: the service itself (createSearch, as the server builds it, popular queries never
  * written) on a Db that logs. Each is asked twice and the second kept, as a warm server runs it.
@@ -37,7 +32,9 @@ export async function captureStatements(
     publicUrl: 'http://127.0.0.1',
     kind: dataSet.db,
     flushEveryMs: 0,
-    sampleSeconds: SERVER_SAMPLE_SECONDS,
+    // As deployed (decision 045): a warm server answers the second ask of a search over the
+    // cap from its kept sample (the page's walk and rows only).
+    sampleSeconds: SEARCH_SAMPLE_SECONDS_DEFAULT,
   });
   const out = new Map<string, DbStatement[]>();
   try {

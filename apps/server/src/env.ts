@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST, DEFAULT_WEB_SSR } from './paths.ts';
 
+/** Exported for the bench, which runs search as the server does by default. */
+export const SEARCH_SAMPLE_SECONDS_DEFAULT = 20;
+
 /**
  * The only place that reads process.env (product-decisions §1). A bad value stops the
  * server with a message naming the variable.
@@ -73,7 +76,12 @@ const envSchema = z.object({
   RESPONSE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RESPONSE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2000),
   // Seconds a search over 2,000 matches reuses its sampled facets (decision 045; 0: never).
-  SEARCH_SAMPLE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  SEARCH_SAMPLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .default(SEARCH_SAMPLE_SECONDS_DEFAULT),
   // Identity (issue: identity). The public origin is the base of every auth URL and the JWT issuer.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // No default from source code (issue #14 finding 3): unset, lib/secrets.ts generates one in
