@@ -62,7 +62,8 @@ describe('Session from the identity service', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.sequence()).toContain('POST /api/auth/sign-out');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    const header = await screen.findByRole('banner');
+    // The navbar, not the login card's own <header>, which is drawn too once its code is in.
+    const header = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(header).findByRole('link', { name: TEXTS.nav.login })).toBeInTheDocument();
     expect(queryClient.getQueryCache().findAll({ queryKey: ['products'] })).toHaveLength(0);
   });
