@@ -16,6 +16,14 @@ const serverMockSuites = readdirSync(serverSrc, { recursive: true, encoding: 'ut
   .filter((file) => readFileSync(path.join(serverSrc, file), 'utf8').includes('vi.mock('))
   .map((file) => `src/${file.split(path.sep).join('/')}`);
 
+/** What the two server projects share. */
+const serverSuites = {
+  root: './apps/server',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 /** One runner for every suite; `--project` picks one (see package.json scripts). */
 export default defineConfig({
   test: {
@@ -32,13 +40,10 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverSuites,
           name: 'server',
-          root: './apps/server',
           include: ['src/**/*.test.ts'],
           exclude: serverMockSuites,
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
           // Files share a worker's modules: importing the app (Fastify, better-auth, Stripe,
           // PGlite's WebAssembly) cost ~3 s of CPU per file, a third of the suite. Server
           // modules keep their state per app or per database, never per module.
@@ -47,12 +52,9 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverSuites,
           name: 'server-mocks',
-          root: './apps/server',
           include: serverMockSuites,
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
