@@ -92,6 +92,10 @@ const envSchema = z.object({
   // Issue #16: the key of stored IMEIs (keyed hash and encryption). Unset, lib/secrets.ts
   // generates one in DATA_DIR on first start (decision 022); losing it orphans every stored IMEI.
   IMEI_KEY: z.string().min(32).optional(),
+  // Decision 048: the test suites' password hashes. `scrypt` is better-auth's own (N=16384,
+  // r=16: ~100-200 ms of CPU each); `scrypt-low-cost-test-only` (N=1024, r=8) makes the
+  // thousands of sign-ups in the API suites cheap and is refused outside NODE_ENV=test.
+  PASSWORD_HASHING: z.enum(['scrypt', 'scrypt-low-cost-test-only']).default('scrypt'),
   // Issue #14 finding 8: how long a bearer token's session is known live without asking the
   // database again, where other instances can end it unheard (PostgreSQL; PGlite hears every delete).
   TOKEN_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
@@ -211,6 +215,9 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
     if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`  ${a}/${b}: set both or neither`);
   }
   problems.push(...paymentProblems(env));
+  if (env.PASSWORD_HASHING !== 'scrypt' && env.NODE_ENV !== 'test') {
+    problems.push('  PASSWORD_HASHING: a low-cost hash is for NODE_ENV=test only; leave it unset');
+  }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }

@@ -74,6 +74,9 @@ export async function createTestContext(
       // A loaded CI machine can keep a pooled connection busy for seconds; the suites about
       // overload (test/faults) set their own short waits, the others must not see a 503.
       DATABASE_CONNECT_TIMEOUT_MS: '20000',
+      // Suites sign up and in thousands of times; better-auth's own scrypt is run by the
+      // browser tests, the demo seed's suites and password-hashing.test.ts (decision 048).
+      PASSWORD_HASHING: 'scrypt-low-cost-test-only',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...overrides,
     }),

@@ -9,6 +9,7 @@ import type { Env } from '../../env.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { type MailContent, passwordResetMail, verificationMail } from '../mail/index.ts';
 import { identityProfileRules } from './identity-profile-rules.ts';
+import { passwordHashingOption } from './password-hashing.ts';
 import { passwordPolicyHook } from './password-policy.ts';
 
 /** Provider id of the generic OIDC issuer; Google keeps better-auth's own id `google`. */
@@ -138,6 +139,7 @@ export function createIdentity(env: Env, db: Db, hooks: IdentityHooks, log?: Fas
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      ...passwordHashingOption(env),
       // Forgot password (issue #14): a single-use link to our reset page; better-auth's own
       // POST /reset-password consumes it, so its password checks apply, then every session ends.
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
