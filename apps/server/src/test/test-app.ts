@@ -75,8 +75,11 @@ export async function createTestContext(
       // overload (test/faults) set their own short waits, the others must not see a 503.
       DATABASE_CONNECT_TIMEOUT_MS: '20000',
       // Suites sign up and in thousands of times; better-auth's own scrypt is run by the
-      // browser tests, the demo seed's suites and password-hashing.test.ts (decision 048).
-      PASSWORD_HASHING: 'scrypt-low-cost-test-only',
+      // browser tests, the demo seed's suites, password-hashing.test.ts and any suite that
+      // runs as production (env.ts refuses the low-cost hash there) (decision 048).
+      ...((overrides.NODE_ENV ?? 'test') === 'test'
+        ? { PASSWORD_HASHING: 'scrypt-low-cost-test-only' }
+        : {}),
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...overrides,
     }),
