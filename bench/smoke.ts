@@ -142,17 +142,17 @@ async function main() {
 }
 
 /** A second run in a process of its own (as `moreRuns`), for a failing first run. */
-async function confirmRun(workDir: string): Promise<SmokeVerdict[]> {
-  const file = path.join(workDir, 'confirm.json');
-  spawnSync(
-    process.execPath,
-    [...process.execArgv, process.argv[1]!, '--json', file, '--confirming'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (!existsSync(file)) throw new Error('the confirming run wrote nothing');
-  return (JSON.parse(await readFile(file, 'utf8')) as { verdicts: SmokeVerdict[] }).verdicts;
+function confirmRun(workDir: string): Promise<SmokeVerdict[]> {
+  return runAgain<SmokeVerdict>(path.join(workDir, 'confirm.json'), ['--confirming']);
+}
+
+/** This script again in a process of its own, writing its verdicts to `file`. */
+async function runAgain<T>(file: string, extra: string[] = []): Promise<T[]> {
+  spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--json', file, ...extra], {
+    stdio: 'inherit',
+  });
+  if (!existsSync(file)) throw new Error(`the run for ${path.basename(file)} wrote nothing`);
+  return (JSON.parse(await readFile(file, 'utf8')) as { verdicts: T[] }).verdicts;
 }
 
 /**
@@ -162,12 +162,7 @@ async function confirmRun(workDir: string): Promise<SmokeVerdict[]> {
 async function moreRuns(workDir: string): Promise<SmokeFigure[][]> {
   const out: SmokeFigure[][] = [];
   for (let i = 2; i <= 3; i++) {
-    const file = path.join(workDir, `update-${i}.json`);
-    spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--json', file], {
-      stdio: 'inherit',
-    });
-    if (!existsSync(file)) throw new Error(`run ${i} of the update wrote nothing`);
-    out.push((JSON.parse(await readFile(file, 'utf8')) as { verdicts: SmokeFigure[] }).verdicts);
+    out.push(await runAgain<SmokeFigure>(path.join(workDir, `update-${i}.json`)));
   }
   return out;
 }

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { verifyPassword } from 'better-auth/crypto';
 import type { Env } from '../../env.ts';
 
@@ -15,13 +16,15 @@ const PREFIX = 'scrypt-test-n1024$';
 const PARAMS = { N: 1024, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: string,
+  length: number,
+  options: ScryptOptions,
+) => Promise<Buffer>;
+
+const derive = (password: string, salt: string) =>
+  scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
 
 export const lowCostPasswordHashing = {
   async hash(password: string): Promise<string> {
