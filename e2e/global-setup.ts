@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { type AppServer, SERVER_ENTRY, startAppServer } from './support/app-server.ts';
-import { CHROMIUM_PATH } from './support/browser.ts';
+import { CHROMIUM_PATH, playwrightDisabledFeatures } from './support/browser.ts';
 import { startTestIssuer } from './support/oidc-issuer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +16,8 @@ declare module 'vitest' {
     baseURLs: string[];
     /** The social provider's button name on the sign-in pages ('Continue with …'). */
     oidcName: string;
+    /** Playwright's own --disable-features list, which launchBrowser extends. */
+    chromiumDisabledFeatures: string[];
   }
 }
 
@@ -86,6 +88,7 @@ export default async function setup(project: TestProject) {
     running.map((r) => r.server.baseURL),
   );
   project.provide('oidcName', OIDC_NAME);
+  project.provide('chromiumDisabledFeatures', await playwrightDisabledFeatures());
 
   return async () => {
     await closeAll();
