@@ -124,8 +124,10 @@ async function main() {
       log(`smoke: ${path.relative(process.cwd(), SMOKE_BASELINE_FILE)} written`);
       return;
     }
+    // A confirming run only reports its verdicts (in its JSON): the first run judges both.
+    if (opts.confirming) return;
     let failing = verdicts.filter((v) => v.verdict === 'FAIL');
-    if (failing.length > 0 && !opts.confirming) {
+    if (failing.length > 0) {
       // One run on a shared 2-core machine can land a route under its floor by noise alone (CI
       // saw a different route fail in each of three runs of the same build). A route fails only
       // if it fails again in a second run of its own; a real regression fails both.
@@ -133,8 +135,6 @@ async function main() {
       const again = await confirmRun(workDir);
       failing = failing.filter((v) => again.find((a) => a.route === v.route)?.verdict !== 'ok');
     }
-    // A confirming run only reports its verdicts (in its JSON): the first run judges both.
-    if (opts.confirming) return;
     const failures = failureLines(failing);
     for (const line of failures) console.error(line);
     if (failures.length > 0) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { disabledFeatures, HIDDEN_BROWSER_UI, launchBrowser } from './support/browser.ts';
 
 /** The suite's browser is Playwright's, less the address bar nobody sees (support/browser.ts). */
 let browser: Browser;
@@ -13,14 +13,11 @@ afterAll(async () => {
 
 it("When the suite's browser opens a page, then Playwright's disabled features stay disabled and no address-bar renderer starts", async () => {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('chrome://version');
-  const line = (await page.locator('#command_line').textContent()) ?? '';
-  // Chromium reads the last --disable-features only.
-  const lists = [...line.matchAll(/--disable-features=(\S+)/g)];
-  const effective = (lists.at(-1)?.[1] ?? '').split(',');
-  expect(effective).toEqual(expect.arrayContaining(inject('chromiumDisabledFeatures')));
-  expect(effective).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'PaintHolding']));
+  const effective = await disabledFeatures(await context.newPage());
+  expect(effective).toEqual(
+    expect.arrayContaining([...inject('chromiumDisabledFeatures'), ...HIDDEN_BROWSER_UI]),
+  );
+  expect(effective).toContain('PaintHolding');
 
   const cdp = await browser.newBrowserCDPSession();
   const { targetInfos } = await cdp.send('Target.getTargets');

@@ -13,21 +13,29 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** Chromium features that only draw the browser's own UI (see launchBrowser). */
-const HIDDEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+export const HIDDEN_BROWSER_UI = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
 
 /**
- * The features Playwright disables on every launch (it passes them as one --disable-features),
- * read off a browser it started: chrome://version shows the command line it was given.
+ * The features a browser runs with disabled, from its chrome://version page (the command line
+ * it was given). Chromium keeps only the last --disable-features, so that one is read.
  */
+export async function disabledFeatures(page: Page): Promise<string[]> {
+  await page.goto('chrome://version');
+  const line = (await page.locator('#command_line').textContent()) ?? '';
+  const list = [...line.matchAll(/--disable-features=(\S+)/g)].at(-1)?.[1];
+  if (!list) throw new Error(`no --disable-features in Chromium's command line: ${line}`);
+  return list.split(',');
+}
+
+/** The features Playwright disables on every launch (it passes them as one --disable-features). */
 export async function playwrightDisabledFeatures(): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
-    const page = await browser.newPage();
-    await page.goto('chrome://version');
-    const line = (await page.locator('#command_line').textContent()) ?? '';
-    const list = /--disable-features=(\S+)/.exec(line)?.[1];
-    if (!list) throw new Error(`no --disable-features in Chromium's command line: ${line}`);
-    return list.split(',');
+    return await disabledFeatures(await browser.newPage());
   } finally {
     await browser.close();
   }

@@ -82,7 +82,6 @@ export const submit = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: TEXTS.titles.addProduct }));
 export const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-/** The spec's fields, filled in; the photos and issue #16 details are each test's own. */
 /**
  * Long texts are pasted: each typed key re-renders the whole form in jsdom, and the texts are
  * the setting of these tests, not their subject (a paste is one input event, as in a browser).
@@ -92,6 +91,7 @@ async function paste(user: UserEvent, label: string, text: string) {
   await user.paste(text);
 }
 
+/** The spec's fields, filled in; the photos and issue #16 details are each test's own. */
 export async function fillSpecFields(user: UserEvent, condition = '3') {
   await screen.findByRole('heading', { level: 1, name: TEXTS.titles.addProduct });
   await paste(user, L.productName, 'iPhone 13 128GB');
