@@ -74,8 +74,12 @@ describe('identity in the browser', () => {
     await popup.locator('input[name="login"]').fill('olivia');
     await popup.locator('input[name="password"]').fill('any');
     await popup.locator('button[type="submit"]').click();
+    // The consent form replaces the login form: wait for it, or the second click can land on
+    // the login form's button again (seen once in CI: the popup never closed).
+    await popup.locator('input[name="login"]').waitFor({ state: 'detached' });
+    const closed = popup.waitForEvent('close');
     await popup.locator('button[type="submit"]').click();
-    await popup.waitForEvent('close');
+    await closed;
 
     await page.getByText(TEXTS.toast.signIn).waitFor();
     await header(page).getByRole('img', { name: 'Olivia Oidc' }).waitFor();
