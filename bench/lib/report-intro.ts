@@ -39,7 +39,8 @@ default 12 as the storefront asks), \`--url postgres://...\` (loopback only, def
 \`--only search\` (the search scenarios alone), \`--search-connections N\` (default 50 on PostgreSQL,
 20 on PGlite, as the targets say). To look inside the server during a run:
 \`BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'\` (or \`--trace-gc\`), and
-\`BENCH_SERVER_LOG=/tmp/server.log\` keeps what it prints.
+\`BENCH_SERVER_LOG=/tmp/server.log\` keeps what it prints; \`BENCH_SERVER_ENV='ACCOUNT_CACHE_SECONDS=0'\`
+gives the server settings (space-separated), to compare one setting on the same build.
 Needs Linux with \`taskset\` and two cores; nginx is installed with apt-get when missing (as root),
 otherwise the static baseline is skipped. Data sets live in \`$TMPDIR/phonebazaar-bench\`
 (\`BENCH_DATA_DIR\` moves them): a PGlite folder, or a database \`bench_<size>\` on the PostgreSQL

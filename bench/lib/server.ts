@@ -70,6 +70,13 @@ export async function startServer(opts: {
     // Production with DATABASE_URL requires it (issue #16); this run's own.
     IMEI_KEY: randomBytes(32).toString('hex'),
     ...opts.env,
+    // A/B of one setting on the same build: BENCH_SERVER_ENV='ACCOUNT_CACHE_SECONDS=0'.
+    ...Object.fromEntries(
+      (process.env.BENCH_SERVER_ENV ?? '')
+        .split(' ')
+        .filter((pair) => pair.includes('='))
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
   };
   if (env.DATA_DIR) await mkdir(path.resolve(REPO_ROOT, env.DATA_DIR), { recursive: true });
   const started = performance.now();

@@ -97,8 +97,13 @@ const envSchema = z.object({
   // thousands of sign-ups in the API suites cheap and is refused outside NODE_ENV=test.
   PASSWORD_HASHING: z.enum(['scrypt', 'scrypt-low-cost-test-only']).default('scrypt'),
   // Issue #14 finding 8: how long a bearer token's session is known live without asking the
-  // database again, where other instances can end it unheard (PostgreSQL; PGlite hears every delete).
+  // database again on PostgreSQL, the bound while its LISTEN connection is down (decision 049;
+  // deletes are heard through it, and PGlite hears every delete).
   TOKEN_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // Decision 049: on PostgreSQL, the longest an account (role, verified, deleted) is kept in
+  // memory by an instance; changes are heard at once through LISTEN, this bounds the time a
+  // silently broken connection could hide one. 0 reads the account on every request.
+  ACCOUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -78,7 +78,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       }
     },
   };
-  const users = await createUsers({ database, env });
+  const users = await createUsers({ database, env, log });
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
   const uploads = createUploads(env);
@@ -128,6 +128,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
           name: change.name,
           ...(change.image !== null ? { photoUrl: change.image } : {}),
         });
+        users.accounts.forget();
       },
     },
   });
@@ -164,6 +165,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     db,
     publicUrl,
     users: users.repository,
+    accountsChanged: users.accounts.forget,
     reports: reports.repository,
     listings: selling.listings,
     readImei: selling.readImei,

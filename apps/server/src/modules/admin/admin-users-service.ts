@@ -60,11 +60,20 @@ const toBuyer = ({ role: _role, verified: _verified, ...row }: AdminUser): Admin
 /** The admin's All User, All Seller and All Buyers screens (spec §2, §4, §7; issue #6). */
 export function createAdminUsersService(
   accounts: AdminUsersRepository,
-  users: UsersRepository,
-  /** Base of the picture URLs in answers (decision 025). */
-  publicUrl: string,
-  /** Each change an admin makes is audited with it (issue #18). */
-  audited: AuditedWrite,
+  {
+    users,
+    accountsChanged,
+    publicUrl,
+    audited,
+  }: {
+    users: UsersRepository;
+    /** After a change committed: this instance's cached accounts are stale (decision 049). */
+    accountsChanged: () => void;
+    /** Base of the picture URLs in answers (decision 025). */
+    publicUrl: string;
+    /** Each change an admin makes is audited with it (issue #18). */
+    audited: AuditedWrite;
+  },
 ) {
   async function page(query: SearchPageQuery, role?: '' | 'seller') {
     const request = toPage(query);
@@ -111,7 +120,10 @@ export function createAdminUsersService(
               }
             : null,
       );
-      if (promoted) return { acknowledged, modifiedCount: 1 };
+      if (promoted) {
+        accountsChanged();
+        return { acknowledged, modifiedCount: 1 };
+      }
       // Nothing changed: already an admin, or deleted since we looked (404).
       await findLive(id);
       return { acknowledged, modifiedCount: 0 };
@@ -135,7 +147,10 @@ export function createAdminUsersService(
               }
             : null,
       );
-      if (verified) return { acknowledged, modifiedCount: 1 };
+      if (verified) {
+        accountsChanged();
+        return { acknowledged, modifiedCount: 1 };
+      }
       if ((await findLive(id)).role !== 'seller') throw notASeller();
       return { acknowledged, modifiedCount: 0 };
     },
@@ -158,6 +173,7 @@ export function createAdminUsersService(
       };
       const outcome = await accounts.deleteAccount(id, decide, caller.id);
       if (!outcome) throw notFound();
+      accountsChanged();
       return { reply: { acknowledged, deletedCount: 1 }, outcome };
     },
   };

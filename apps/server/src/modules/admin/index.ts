@@ -20,6 +20,8 @@ export interface AdminDeps {
   /** The selling room's IMEI reader: admins see a reported listing's full IMEI (issue #16). */
   readImei(stored: string): string | undefined;
   users: UsersRepository;
+  /** After an admin's change to an account committed: cached accounts are stale (decision 049). */
+  accountsChanged: () => void;
   reports: ReportsRepository;
   listings: SellingRepository;
   outbox: OutboxService;
@@ -32,6 +34,7 @@ export function createAdmin({
   db,
   publicUrl,
   users,
+  accountsChanged,
   reports,
   listings,
   outbox,
@@ -41,7 +44,12 @@ export function createAdmin({
   // Every moderation action is written with its audit entry (issue #18).
   const audited = createAuditedWrite(db);
   return {
-    accounts: createAdminUsersService(createAdminUsersRepository(db), users, publicUrl, audited),
+    accounts: createAdminUsersService(createAdminUsersRepository(db), {
+      users,
+      accountsChanged,
+      publicUrl,
+      audited,
+    }),
     sales: createAdminSalesService(createAdminSalesRepository(db), publicUrl),
     reports: createAdminReportsService(reports, listings, publicUrl, readImei, audited),
     outbox,

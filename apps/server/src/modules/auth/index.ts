@@ -42,6 +42,7 @@ export async function createAuth({ env, database, log, hooks }: AuthDeps) {
       createSessionRepository(database.db),
       database,
       env.TOKEN_SESSION_RECHECK_SECONDS,
+      database.kind === 'postgres' && env.DATABASE_URL ? { url: env.DATABASE_URL, log } : undefined,
     ),
   };
 }

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { openListenChannel } from '../../db/listen-channel.ts';
 import type { SessionRepository } from './session-repository.ts';
 
 /** The channel migration 0009's trigger notifies on every delete from `auth_session`. */
@@ -18,14 +20,17 @@ export interface SessionLiveness {
  * Asked on every bearer request, so answers are kept in memory (decision 019's cost rule):
  * - on PGlite, until any session is deleted: migration 0009's trigger notifies on every delete,
  *   by anyone, and the whole cache is dropped, so revocation applies to the very next request;
- * - on PostgreSQL (other instances delete sessions too, unheard), for `recheckSeconds` at most
- *   (TOKEN_SESSION_RECHECK_SECONDS; 0 asks the database every time).
+ * - on PostgreSQL, for `recheckSeconds` at most (TOKEN_SESSION_RECHECK_SECONDS; 0 asks the
+ *   database every time), and until a delete is heard on the instance's LISTEN connection to
+ *   the same channel (`postgres`; decision 049): a sign-out on any instance ends its tokens
+ *   everywhere within milliseconds, and within `recheckSeconds` while that connection is down.
  * The session's expiry is kept with the answer, so an expired session is refused on time.
  */
 export async function createSessionLiveness(
   repo: SessionRepository,
   database: Pick<Database, 'listen'>,
   recheckSeconds: number,
+  postgres?: { url: string; log: FastifyBaseLogger },
 ): Promise<SessionLiveness> {
   const listening = Boolean(database.listen);
   const ttl = listening ? 0 : recheckSeconds * 1000;
@@ -38,12 +43,21 @@ export async function createSessionLiveness(
       : undefined;
   // Bumped on every delete: a read that started before one must not store what it read.
   let generation = 0;
-  const unlisten = database.listen
-    ? await database.listen(SESSIONS_CHANNEL, () => {
-        generation += 1;
-        cache?.clear();
-      })
-    : async () => {};
+  const forget = () => {
+    generation += 1;
+    cache?.clear();
+  };
+  let unlisten = async () => {};
+  if (database.listen) unlisten = await database.listen(SESSIONS_CHANNEL, forget);
+  else if (postgres && cache) {
+    const channel = await openListenChannel({
+      ...postgres,
+      channel: SESSIONS_CHANNEL,
+      onPayload: forget,
+      onResync: forget,
+    });
+    unlisten = () => channel.close();
+  }
 
   return {
     async isLive(id: string) {

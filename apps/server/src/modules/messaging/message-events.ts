@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
-import { MESSAGES_CHANNEL, type MessageChannel, openMessageChannel } from './message-channel.ts';
+import { type ListenChannel, openListenChannel } from '../../db/listen-channel.ts';
+import { MESSAGES_CHANNEL } from './message-channel.ts';
 
 /** What a party's live stream is told: a message with this seq is in this conversation. */
 export interface MessageEvent {
@@ -65,7 +66,7 @@ export function createMessageEvents(deps: { database: Database; url: string | un
     dispatcher = embedded.get(deps.database) ?? createDispatcher();
     embedded.set(deps.database, dispatcher);
   }
-  let channel: Promise<MessageChannel> | undefined;
+  let channel: Promise<ListenChannel> | undefined;
   let connectedOnce = false;
 
   return {
@@ -90,8 +91,9 @@ export function createMessageEvents(deps: { database: Database; url: string | un
       const stop = dispatcher.add(userId, listener);
       if (onPostgres && deps.url) {
         const url = deps.url;
-        channel ??= openMessageChannel({
+        channel ??= openListenChannel({
           url,
+          channel: MESSAGES_CHANNEL,
           log,
           onPayload: (payload) => {
             const announcement = parse(payload);

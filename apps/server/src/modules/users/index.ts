@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { cacheAccounts } from './account-cache.ts';
@@ -11,14 +12,28 @@ export type { UsersService } from './users-service.ts';
 /**
  * Marketplace profiles (spec §7, product-decisions §2-3): the repository other rooms read
  * accounts through, the service, and the accounts authentication reads on every request,
- * remembered on PGlite until any users write (decision 019). Close `accounts` with the app.
+ * remembered until any users write is heard (decisions 019, 049). Close `accounts` with the app.
  */
-export async function createUsers({ database, env }: { database: Database; env: Env }) {
+export async function createUsers({
+  database,
+  env,
+  log,
+}: {
+  database: Database;
+  env: Env;
+  log: FastifyBaseLogger;
+}) {
   const repository = createUsersRepository(database.db);
+  const accounts = await cacheAccounts(repository, {
+    database,
+    url: env.DATABASE_URL,
+    log,
+    maxAgeSeconds: env.ACCOUNT_CACHE_SECONDS,
+  });
   return {
     repository,
-    service: createUsersService(repository, env),
-    accounts: await cacheAccounts(repository, database),
+    service: createUsersService(repository, env, accounts.forget),
+    accounts,
   };
 }
 

@@ -19,7 +19,12 @@ export type RecordUserReply =
   | { acknowledged: true; modifiedCount: number };
 
 /** Marketplace profiles: role, verified flag, name and photo (spec §3, product-decisions §2-3). */
-export function createUsersService(users: UsersRepository, env: Env) {
+export function createUsersService(
+  users: UsersRepository,
+  env: Env,
+  /** After a profile write committed: this instance's cached accounts are stale (decision 049). */
+  accountsChanged: () => void = () => {},
+) {
   const admins = new Set(env.ADMIN_EMAILS);
   // ADMIN_EMAILS upgrades an account recorded under a listed email whose address is proven
   // (issue #14 item 2: otherwise whoever registers it first gets admin); nothing downgrades.
@@ -56,6 +61,7 @@ export function createUsersService(users: UsersRepository, env: Env) {
           role: roleFor(email, input.role, identity.emailVerified),
         }),
       );
+      accountsChanged();
       // The account was deleted since the session was read.
       if (!recorded) throw new UnauthorizedError();
       const row = recorded.value;
@@ -86,6 +92,7 @@ export function createUsersService(users: UsersRepository, env: Env) {
         }
         return row;
       });
+      accountsChanged();
       // The account was deleted since the session was read.
       if (!ensured) throw new UnauthorizedError();
       return ensured.value;
@@ -105,6 +112,7 @@ export function createUsersService(users: UsersRepository, env: Env) {
           await profiles.upsert({ email: normalised, name: '', photoUrl: '', role: 'admin' });
         }
       });
+      accountsChanged();
     },
 
     async isAdmin(caller: AuthUser, email: string) {
@@ -136,6 +144,7 @@ export function createUsersService(users: UsersRepository, env: Env) {
         ...(name !== undefined ? { name } : {}),
         ...(photoUrl !== undefined ? { photoUrl } : {}),
       });
+      accountsChanged();
       await users.updateIdentityProfile(email, {
         ...(name !== undefined ? { name } : {}),
         ...(photoUrl !== undefined ? { image: photoUrl } : {}),

@@ -66,12 +66,12 @@ describeOnEachDatabase('hardening: the last admins (issue #14, 11)', (ctx) => {
       .set({ deletedAt: new Date() })
       .where(eq(users.id, gone.row.id));
     const accounts = createAdminUsersRepository(ctx().database.db);
-    const service = createAdminUsersService(
-      accounts,
-      createUsersRepository(ctx().database.db),
-      ctx().env.PUBLIC_URL,
-      createAuditedWrite(ctx().database.db),
-    );
+    const service = createAdminUsersService(accounts, {
+      users: createUsersRepository(ctx().database.db),
+      accountsChanged: () => {},
+      publicUrl: ctx().env.PUBLIC_URL,
+      audited: createAuditedWrite(ctx().database.db),
+    });
     const caller = { ...gone.row, role: 'admin' as const, verified: false };
     await expect(service.deleteAccount(caller, victim.id, 'any')).rejects.toMatchObject({
       statusCode: 401,
@@ -98,12 +98,12 @@ describeOnEachDatabase('hardening: the last admins (issue #14, 11)', (ctx) => {
           decide(account, { ...context, otherAdmins: 0 });
         }),
     };
-    const service = createAdminUsersService(
-      counting,
-      createUsersRepository(ctx().database.db),
-      ctx().env.PUBLIC_URL,
-      createAuditedWrite(ctx().database.db),
-    );
+    const service = createAdminUsersService(counting, {
+      users: createUsersRepository(ctx().database.db),
+      accountsChanged: () => {},
+      publicUrl: ctx().env.PUBLIC_URL,
+      audited: createAuditedWrite(ctx().database.db),
+    });
     const stranger = { id: crypto.randomUUID(), email: 'x@example.com', name: 'X' };
     const refused = await service
       .deleteAccount({ ...stranger, role: 'admin', verified: false }, only.id, 'any')
