@@ -38,9 +38,11 @@ describeOnEachDatabase('Job runner (decision 033)', (ctx) => {
     await sleep(5000);
     await Promise.all(apps.map((app) => app.close()));
     const seconds = (Date.now() - started) / 1000;
+    // A tick that fired just before the apps closed leaves its job 'created', never fetched:
+    // the next process runs it (CI saw one under load). Only the runs that started count.
     const rows = (await database.db.execute(sql`
       select singleton_on, started_on, completed_on, state from pgboss.job
-      where name = 'mail-outbox' order by started_on`)) as unknown as {
+      where name = 'mail-outbox' and state <> 'created' order by started_on`)) as unknown as {
       rows: { singleton_on: string; started_on: string; completed_on: string; state: string }[];
     };
     const runs = rows.rows;
@@ -48,7 +50,8 @@ describeOnEachDatabase('Job runner (decision 033)', (ctx) => {
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 2);
     expect(new Set(runs.map((r) => String(r.singleton_on))).size).toBe(runs.length);
-    expect(runs.every((r) => r.state === 'completed')).toBe(true);
+    // Listed, so a failure says which states were left.
+    expect(runs.filter((r) => r.state !== 'completed').map((r) => r.state)).toEqual([]);
     // Never two at once: the queue's `singleton` policy is a unique index on its active job,
     // so a second fetch waits for the first run's completion to commit.
     const queue = (await database.db.execute(sql`
