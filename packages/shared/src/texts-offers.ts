@@ -88,6 +88,12 @@ export const OFFERS_TEXTS = {
   counterRange: (min: number, max: number) =>
     `More than ${formatUsd(min)} and less than ${formatUsd(max)}.`,
   sendCounter: 'Send counter',
+  // Accepting after the listing's price changed so the agreed price no longer fits it (409
+  // OFFER_PRICE_CHANGED, issue #35): the offer expires, nothing is booked.
+  priceChanged: (price: number) =>
+    `The price of this phone is now ${formatUsd(price)}, and this offer no longer fits it (offers are ${Math.round(OFFER_RULES.minShare * 100)}% to ${Math.round(OFFER_RULES.maxShare * 100)}% of the price). The offer has expired and nothing was booked; the buyer may make a new offer.`,
+  priceChangedUnknown:
+    'The price of this phone changed, and this offer no longer fits it. The offer has expired and nothing was booked; the buyer may make a new offer.',
 
   // The seller's automatic decline.
   floorsTitle: 'Automatic decline',
@@ -141,6 +147,15 @@ export const OFFERS_TEXTS = {
     expired: (productName: string) => ({
       title: `Offer expired: ${productName}`,
       body: `No answer came within ${OFFER_RULES.hours} hours.`,
+    }),
+    /** Issue #35: a price change put a live offer (or its counter) out of range. */
+    priceChangedBuyer: (productName: string, agreed: number, price: number) => ({
+      title: `Offer expired: ${productName}`,
+      body: `The price is now ${formatUsd(price)}, so ${formatUsd(agreed)} no longer fits it. You may make a new offer while the phone is on sale.`,
+    }),
+    priceChangedSeller: (productName: string, agreed: number, price: number) => ({
+      title: `Offer expired: ${productName}`,
+      body: `The price is now ${formatUsd(price)}, so the ${formatUsd(agreed)} offer no longer fits it. The buyer may make a new one.`,
     }),
   },
 } as const;

@@ -15,8 +15,13 @@ export const OFFER_STATUSES = [
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** Who or what closed an offer: the seller, the buyer, the floor, or another accepted offer. */
-export type OfferClosedBy = 'seller' | 'buyer' | 'floor' | 'other-accepted';
+/** Who or what declined an offer: the seller, the buyer, the floor, or another accepted offer. */
+export type OfferDeclinedBy = 'seller' | 'buyer' | 'floor' | 'other-accepted';
+/**
+ * Who or what closed an offer: a decline's author, or (issue #35) 'price-changed' on an offer
+ * expired because the listing's price no longer fits it. Null while live or expired by time.
+ */
+export type OfferClosedBy = OfferDeclinedBy | 'price-changed';
 
 export const offers = pgTable(
   'offers',

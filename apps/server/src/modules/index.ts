@@ -135,6 +135,23 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => auth.sessions.close());
 
   // The marketplace, each room after the rooms it reads.
+  // Bookings first: its door is the one way to book (the buyer's own booking, an accepted offer).
+  const bookings = createBookings({
+    db,
+    env,
+    users: users.repository,
+    notify: dealSeams.notify,
+  });
+  // Issue #20: offers, which book through bookings' door; before selling, whose price edits
+  // they hear about (issue #35).
+  const offers = createOffers({
+    db,
+    env,
+    jobs,
+    userNotices: notifications.userNotices,
+    publicUrl,
+    booking: bookings.booking,
+  });
   const selling = createSelling({
     db,
     env,
@@ -145,14 +162,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     farBelowMedian: priceGuide.farBelowMedian,
     review: listingReview.seam,
     reviewDetails: listingReview.detailsOf,
+    // A price edit expires the live offers it puts out of range, in the edit's transaction.
+    priceChanged: offers.priceChanged,
   });
   const reports = createReports({ db, listings: selling.listings });
-  const bookings = createBookings({
-    db,
-    env,
-    users: users.repository,
-    notify: dealSeams.notify,
-  });
   const payments = createPayments({ env, db, log, bookings: bookings.lookup, seams: dealSeams });
   // The buyer's decline, the seller's answer and the admins' disputes: settlement transitions.
   const deals = createDeclines({
@@ -193,14 +206,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     mail,
     userNotices: notifications.userNotices,
     publicUrl,
-  });
-  const offers = createOffers({
-    db,
-    env,
-    jobs,
-    userNotices: notifications.userNotices,
-    publicUrl,
-    notify: dealSeams.notify,
   });
 
   app.decorate('identity', auth.identity);

@@ -84,14 +84,37 @@ export function assertBookingAction(state: BookingState, action: BookingAction):
 }
 
 /**
- * Why `book_listing` refused a booking, in the buying texts. The rule itself (the listing
- * state machine's "book": someone else's listing, not sold, not held; the hoarding rules of
- * issue #14 finding 7) is applied once, in the database, under the locks (migration 0011).
+ * Who reads a refusal: `buyer`, the buyer booking for themself (POST /api/booking, or a buyer
+ * asking to deal on a listing that cannot be booked); `deal`, either party of an accepted
+ * offer, which books for the buyer whoever clicked (always 409: the offer exists, the booking
+ * could not be made).
+ */
+export type RefusalVoice = 'buyer' | 'deal';
+
+/** The refusals as an accepted offer's parties read them (decision 039). */
+const DEAL_REFUSALS: Readonly<Record<BookingRefusal, string>> = {
+  BUYER_GONE: 'The buyer’s account no longer exists.',
+  PRODUCT_NOT_FOUND: 'This phone is no longer on sale.',
+  OWN_LISTING: 'This phone cannot be booked now.',
+  LISTING_SOLD: 'This phone has already been sold.',
+  ALREADY_BOOKED_BY_YOU: 'The buyer already holds a booking of this phone.',
+  LISTING_BOOKED: 'This phone was booked by someone else in the meantime.',
+  REBOOK_COOLDOWN: 'The buyer’s earlier booking of this phone lapsed; they cannot book it yet.',
+  TOO_MANY_OPEN_BOOKINGS: 'The buyer has too many unpaid bookings to book another phone.',
+};
+
+/**
+ * Why `book_listing` refused a booking, in the voice of who reads it. The rule itself (the
+ * listing state machine's "book": someone else's listing, not sold, not held; the hoarding
+ * rules of issue #14 finding 7) is applied once, in the database, under the locks (migration
+ * 0011); these are its only texts.
  */
 export function bookingRefused(
   refusal: BookingRefusal,
   details: { maxOpen: number; cooldownUntil?: Date | undefined },
+  voice: RefusalVoice = 'buyer',
 ): AppError {
+  if (voice === 'deal') return new ConflictError(DEAL_REFUSALS[refusal], refusal);
   switch (refusal) {
     // The account was deleted between authentication and the booking.
     case 'BUYER_GONE':

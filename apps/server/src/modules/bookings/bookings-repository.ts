@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedReads } from '../../db/prepared-read.ts';
-import { bookings, products } from '../../db/schema.ts';
+import { bookings, products, users } from '../../db/schema.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,6 +62,8 @@ export interface BookingAttempt {
   buyerName: string;
   buyerNumber: string;
   meetingLocation: string;
+  /** An agreed price in cents (an accepted offer); the listing's own price when absent. */
+  priceCents?: number | undefined;
 }
 
 /** Why `book_listing` refused, decided under its locks (migration 0011). */
@@ -87,13 +89,24 @@ export type CancelOutcome =
   | { kind: 'cancelled' | 'already-cancelled' }
   | { kind: 'missing' | 'not-yours' | 'paid' | 'lapsed' };
 
-/** `book_listing` itself: one statement (see `book` below). */
-async function bookOnce(ex: Db | Tx, attempt: BookingAttempt): Promise<BookingOutcome> {
+/**
+ * The one call of the booking functions (migrations 0011, 0028, 0029; decision 019): every
+ * booking, at the listing's price or at an agreed one, is this one statement. `book_listing`
+ * takes the buyer's lock and the listing's row lock in decision 012's order, releases lapsed
+ * holds, and books only an available listing of someone else's, within the buyer's cap and
+ * cooldown; `book_listing_at_price` is the same, then sets the agreed price. Neither writes
+ * anything when it refuses; each says why as one code.
+ */
+async function callBookListing(ex: Db | Tx, attempt: BookingAttempt): Promise<BookingOutcome> {
+  const a = attempt;
+  const args = sql`${a.buyerId}::uuid, ${a.productId}::uuid, ${a.holdMs}::float8,
+    ${a.maxOpen}::int, ${a.buyerEmail}, ${a.buyerName}, ${a.buyerNumber}, ${a.meetingLocation}`;
+  const call =
+    a.priceCents === undefined
+      ? sql`book_listing(${args})`
+      : sql`book_listing_at_price(${args}, ${a.priceCents}::int)`;
   const result = await ex.execute(sql`
-    select booking_id as "bookingId", refusal, cooldown_until as "cooldownUntil"
-    from book_listing(${attempt.buyerId}::uuid, ${attempt.productId}::uuid,
-      ${attempt.holdMs}::float8, ${attempt.maxOpen}::int, ${attempt.buyerEmail},
-      ${attempt.buyerName}, ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
+    select booking_id as "bookingId", refusal, cooldown_until as "cooldownUntil" from ${call}`);
   const [row] = (
     result as unknown as {
       rows: { bookingId: string | null; refusal: string | null; cooldownUntil: unknown }[];
@@ -140,24 +153,31 @@ export function createBookingsRepository(db: Db) {
   };
 
   return {
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
     /**
-     * One booking attempt as one statement: `book_listing` (migrations 0005, 0008, 0011;
-     * decision 019) takes the buyer's lock and the listing's row lock in decision 012's order,
-     * releases lapsed holds, and books only an available listing of someone else's, within
-     * the buyer's cap and cooldown. It writes nothing when it refuses, and says why as one
-     * code. bookings_open_product_uq backs the lock: a second open booking cannot exist.
+     * One booking attempt, in the caller's transaction (book-listing.ts is its only caller).
+     * bookings_open_product_uq backs the row lock: a second open booking cannot exist.
      */
-    async book(
-      attempt: BookingAttempt,
-      /** Runs in the booking's transaction once booked (the 'booked' deal notice). */
-      onBooked?: (tx: Tx, bookingId: string) => Promise<void>,
-    ): Promise<BookingOutcome> {
-      return db.transaction(async (tx) => {
-        const outcome = await bookOnce(tx, attempt);
-        if (outcome.bookingId !== null) await onBooked?.(tx, outcome.bookingId);
-        return outcome;
-      });
+    bookListing: (tx: Db | Tx, attempt: BookingAttempt) => callBookListing(tx, attempt),
+
+    /** Someone's live hold on the listing (open_bookings, migration 0011). */
+    async isHeld(ex: Db | Tx, listingId: string): Promise<boolean> {
+      const result = await ex.execute(
+        sql`select 1 as one from open_bookings b where b.product_id = ${listingId}::uuid`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
+
+    /** The buyer's email and name as a booking copies them, when the caller has no session. */
+    async buyerContact(ex: Db | Tx, buyerId: string) {
+      const [row] = await ex
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, buyerId));
+      return row;
+    },
+
     /**
      * The buyer gives the listing back before paying: released and cancelled at once, the
      * listing's stored flag cleared. Locks the listing, then the booking, the order payment

@@ -7,8 +7,9 @@ import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import type { DealSeams } from '../settlement/index.ts';
 import type { UsersRepository } from '../users/index.ts';
+import { createBookListing } from './book-listing.ts';
 import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
-import { BOOKING_REFUSALS, bookingRefused, listingBooked } from './booking-state.ts';
+import { BOOKING_REFUSALS, listingBooked } from './booking-state.ts';
 import type { BookingOutcome, BookingRow, BookingsRepository } from './bookings-repository.ts';
 
 /** The validated body of POST /api/booking (shared bookingBodySchema output). */
@@ -47,6 +48,8 @@ export function createBookingsService({
   readImei,
   notify,
 }: Deps) {
+  // The buyer's own booking takes the one way every booking takes (book-listing.ts).
+  const booking = createBookListing({ bookings, holdHours, maxOpen, notify });
   /** The account whose list `email` names: the caller's own, or anyone's for an admin. */
   async function accountFor(user: AuthUser, email: string): Promise<string | undefined> {
     assertEmailAccess(user, email);
@@ -79,18 +82,14 @@ export function createBookingsService({
       if (!isUuid(input.productId)) throw productNotFound();
       let outcome: BookingOutcome;
       try {
-        outcome = await bookings.book(
-          {
+        outcome = await bookings.transaction((tx) =>
+          booking.book(tx, {
             buyerId: user.id,
-            productId: input.productId,
-            holdMs: holdHours * 3_600_000,
-            maxOpen,
-            buyerEmail: user.email,
-            buyerName: user.name,
+            listingId: input.productId,
+            contact: { email: user.email, name: user.name },
             buyerNumber: input.buyerNumber,
             meetingLocation: input.meetingLocation,
-          },
-          (tx, bookingId) => notify(tx, { kind: 'booked', bookingId }),
+          }),
         );
       } catch (error) {
         // Only reachable if the row lock were bypassed: the unique index still says no.
@@ -100,10 +99,7 @@ export function createBookingsService({
         throw error;
       }
       if (outcome.bookingId !== null) return outcome.bookingId;
-      throw bookingRefused(outcome.refusal, {
-        maxOpen,
-        cooldownUntil: outcome.refusal === 'REBOOK_COOLDOWN' ? outcome.cooldownUntil : undefined,
-      });
+      throw booking.refused(outcome);
     },
 
     /**

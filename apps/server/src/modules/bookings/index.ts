@@ -3,18 +3,22 @@ import type { Env } from '../../env.ts';
 import { createImeiCrypto } from '../../lib/imei-crypto.ts';
 import type { DealSeams } from '../settlement/index.ts';
 import type { UsersRepository } from '../users/index.ts';
+import { createBookListing } from './book-listing.ts';
 import { createBookingsRepository } from './bookings-repository.ts';
 import { createBookingsService } from './bookings-service.ts';
 
 // Payments pays for a booking: it reads one through `lookup` and asks the booking's state
-// machine what may happen to it. Nothing else of this room is anyone else's business.
+// machine what may happen to it. Offers book an accepted offer through `booking` (the one way
+// to book, book-listing.ts), and ask it whether a listing is held and how a refusal reads.
+export type { BookingTx, BookListing, BookRequest, Refused } from './book-listing.ts';
 export {
   assertBookingAction,
   BOOKING_REFUSALS,
   type BookingState,
   bookingState,
+  type RefusalVoice,
 } from './booking-state.ts';
-export type { FoundBooking } from './bookings-repository.ts';
+export type { BookingOutcome, BookingRefusal, FoundBooking } from './bookings-repository.ts';
 export { bookingsRoutes } from './bookings-routes.ts';
 export { bookingNotFound } from './bookings-service.ts';
 
@@ -29,18 +33,23 @@ export interface BookingsDeps {
 /** Booking a listing, cancelling it, and the three booking lists (spec §7). */
 export function createBookings({ db, env, users, notify }: BookingsDeps) {
   const bookings = createBookingsRepository(db);
+  const rules = {
+    bookings,
+    holdHours: env.BOOKING_HOLD_HOURS,
+    maxOpen: env.MAX_OPEN_BOOKINGS_PER_BUYER,
+    notify,
+  };
   return {
     service: createBookingsService({
-      bookings,
+      ...rules,
       users,
-      holdHours: env.BOOKING_HOLD_HOURS,
-      maxOpen: env.MAX_OPEN_BOOKINGS_PER_BUYER,
       publicUrl: env.PUBLIC_URL,
       readImei: createImeiCrypto(env.IMEI_KEY).decrypt,
-      notify,
     }),
     /** One booking with whether its listing can still be sold (payments reads it so). */
     lookup: { findById: (id: string) => bookings.findById(id) },
+    /** The one way to book (an accepted offer's booking; the service's own goes the same way). */
+    booking: createBookListing(rules),
   };
 }
 

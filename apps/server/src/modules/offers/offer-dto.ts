@@ -1,4 +1,5 @@
 import { centsToDollars, OFFER_RULES, type Offer, type OfferRole } from '@phonebazaar/shared';
+import type { OfferDeclinedBy } from '../../db/schema-offers.ts';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { offerState } from './offer-state.ts';
 import type { OfferListRow } from './offers-repository.ts';
@@ -15,7 +16,8 @@ export function toOfferDto(row: OfferListRow, role: OfferRole, publicUrl: string
     amount: centsToDollars(row.amountCents),
     counter: row.counterCents === null ? null : centsToDollars(row.counterCents),
     status,
-    closedBy: status === 'declined' ? row.closedBy : null,
+    // Only a decline names who closed it ('price-changed' marks an expiry, told by notice).
+    closedBy: status === 'declined' ? (row.closedBy as OfferDeclinedBy | null) : null,
     role,
     otherName: role === 'buyer' ? row.sellerName : row.buyerName,
     createdAt: row.createdAt.toISOString(),

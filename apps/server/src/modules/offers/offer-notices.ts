@@ -29,6 +29,27 @@ export function createOfferNotices(userNotices: UserNotices) {
       send(tx, userId, 'offer_declined', notice),
     expired: (tx: Db, userId: string, productName: string) =>
       send(tx, userId, 'offer_expired', N.expired(productName)),
+    /** Issue #35: the listing's price moved the offer out of range; both parties are told. */
+    async priceChanged(
+      tx: Db,
+      parties: { buyerId: string; sellerId: string },
+      productName: string,
+      agreed: number,
+      price: number,
+    ) {
+      await send(
+        tx,
+        parties.buyerId,
+        'offer_expired',
+        N.priceChangedBuyer(productName, agreed, price),
+      );
+      await send(
+        tx,
+        parties.sellerId,
+        'offer_expired',
+        N.priceChangedSeller(productName, agreed, price),
+      );
+    },
   };
 }
 export type OfferNotices = ReturnType<typeof createOfferNotices>;

@@ -21,21 +21,16 @@ export interface ListingFacts {
   priceCents: number;
   productName: string;
   sold: boolean;
-  /** Someone's live hold on it (open_bookings, migration 0011). */
-  booked: boolean;
 }
 
-/** What an acceptance's booking needs, beside the offer. */
-export interface BookAtPrice {
+/** A live offer as a price change weighs it (offer-price.ts). */
+export interface LiveOffer {
+  id: string;
   buyerId: string;
-  listingId: string;
-  holdMs: number;
-  maxOpen: number;
-  buyerEmail: string;
-  buyerName: string;
-  buyerNumber: string;
-  meetingLocation: string;
-  priceCents: number;
+  sellerId: string;
+  status: OfferStatus;
+  amountCents: number;
+  counterCents: number | null;
 }
 
 /** SQL of the offers room (migration 0028). Lock order as decision 012: buyer, listing, offers. */
@@ -52,6 +47,7 @@ export function createOffersRepository(db: Db) {
         amountCents: offers.amountCents,
         counterCents: offers.counterCents,
         status: offers.status,
+        closedBy: offers.closedBy,
         due: due.mapWith(Boolean),
         buyerNumber: offers.buyerNumber,
         meetingLocation: offers.meetingLocation,
@@ -100,15 +96,7 @@ export function createOffersRepository(db: Db) {
           .where(and(eq(users.id, buyerId), sql`${users.deletedAt} is null`));
         return { buyerLive: buyer !== undefined };
       }
-      const [open] = rowsOf<{ one: number }>(
-        await tx.execute(
-          sql`select 1 as one from open_bookings b where b.product_id = ${listingId}::uuid`,
-        ),
-      );
-      return {
-        buyerLive: true,
-        facts: { ...row, priceCents: Number(row.priceCents), booked: open !== undefined },
-      };
+      return { buyerLive: true, facts: { ...row, priceCents: Number(row.priceCents) } };
     },
 
     /** Offers this buyer made on this listing, whatever became of them. */
@@ -214,26 +202,38 @@ export function createOffersRepository(db: Db) {
     },
 
     /**
-     * book_listing_at_price (migration 0028): book_listing's locks and rules, then the
-     * agreed price. Nothing written when it refuses.
+     * The listing's live offers not yet past due, locked (after the listing's row, which the
+     * price change's own UPDATE holds: decision 012's order), for a price change to weigh.
      */
-    async bookAtPrice(tx: Tx, a: BookAtPrice) {
-      const [row] = rowsOf<{ bookingId: string | null; refusal: string | null }>(
-        await tx.execute(sql`
-          select booking_id as "bookingId", refusal
-            from book_listing_at_price(${a.buyerId}::uuid, ${a.listingId}::uuid,
-              ${a.holdMs}::float8, ${a.maxOpen}::int, ${a.buyerEmail}, ${a.buyerName},
-              ${a.buyerNumber}, ${a.meetingLocation}, ${a.priceCents}::int)`),
-      );
-      return { bookingId: row?.bookingId ?? null, refusal: row?.refusal ?? null };
+    async lockLiveOn(ex: Ex, listingId: string): Promise<LiveOffer[]> {
+      return ex
+        .select({
+          id: offers.id,
+          buyerId: offers.buyerId,
+          sellerId: offers.sellerId,
+          status: offers.status,
+          amountCents: offers.amountCents,
+          counterCents: offers.counterCents,
+        })
+        .from(offers)
+        .where(
+          and(
+            eq(offers.listingId, listingId),
+            inArray(offers.status, LIVE),
+            sql`${offers.expiresAt} > now()`,
+          ),
+        )
+        .orderBy(offers.id)
+        .for('update');
     },
 
-    async buyerContact(ex: Ex, buyerId: string) {
-      const [row] = await ex
-        .select({ email: users.email, name: users.name })
-        .from(users)
-        .where(eq(users.id, buyerId));
-      return row;
+    /** Live offers the listing's price no longer fits: expired, closed by the price change. */
+    async expireForPrice(ex: Ex, ids: string[]) {
+      if (ids.length === 0) return;
+      await ex
+        .update(offers)
+        .set({ status: 'expired', closedBy: 'price-changed', answeredAt: sql`now()` })
+        .where(and(inArray(offers.id, ids), inArray(offers.status, LIVE)));
     },
 
     /**

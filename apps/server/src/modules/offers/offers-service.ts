@@ -16,10 +16,11 @@ import {
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { DealSeams } from '../settlement/index.ts';
+import type { BookListing } from '../bookings/index.ts';
 import { toOfferDto } from './offer-dto.ts';
 import { createOfferFloorsService } from './offer-floors-service.ts';
 import type { OfferNotices } from './offer-notices.ts';
+import { agreedCents, fitsPrice, type OfferPrices, offerPriceChanged } from './offer-price.ts';
 import { assertOfferMove, offerNotFound, offerState, TooManyOffersError } from './offer-state.ts';
 import type { OffersRepository } from './offers-repository.ts';
 
@@ -35,10 +36,10 @@ export interface MakeOfferInput {
 interface Deps {
   repo: OffersRepository;
   notices: OfferNotices;
-  /** The 'booked' deal notice, in the acceptance's transaction, as a booking sends it. */
-  notify: DealSeams['notify'];
-  holdHours: number;
-  maxOpen: number;
+  /** Bookings' one way to book (its hold, rules, refusal texts and 'booked' notice). */
+  booking: BookListing;
+  /** Offers a price no longer fits, expired and told (offer-price.ts). */
+  prices: OfferPrices;
   publicUrl: string;
 }
 
@@ -50,29 +51,8 @@ const outOfRange = (field: string, min: number, max: number) =>
     'OFFER_OUT_OF_RANGE',
   );
 
-/** Why book_listing refused an acceptance, as the offer's parties read it (always 409). */
-function bookingRefused(refusal: string): ConflictError {
-  const messages: Record<string, string> = {
-    LISTING_BOOKED: 'This phone was booked by someone else in the meantime.',
-    LISTING_SOLD: 'This phone has already been sold.',
-    ALREADY_BOOKED_BY_YOU: 'The buyer already holds a booking of this phone.',
-    TOO_MANY_OPEN_BOOKINGS: 'The buyer has too many unpaid bookings to book another phone.',
-    REBOOK_COOLDOWN: 'The buyer’s earlier booking of this phone lapsed; they cannot book it yet.',
-    BUYER_GONE: 'The buyer’s account no longer exists.',
-    PRODUCT_NOT_FOUND: 'This phone is no longer on sale.',
-  };
-  return new ConflictError(messages[refusal] ?? 'This phone cannot be booked now.', refusal);
-}
-
 /** Offers (issue #20, decision 039): the use cases, each one transaction. */
-export function createOffersService({
-  repo,
-  notices,
-  notify,
-  holdHours,
-  maxOpen,
-  publicUrl,
-}: Deps) {
+export function createOffersService({ repo, notices, booking, prices, publicUrl }: Deps) {
   async function dto(user: AuthUser, id: string, role: OfferRole) {
     const [row] = await repo.list(user.id, role, [id]);
     if (!row) throw offerNotFound();
@@ -115,10 +95,9 @@ export function createOffersService({
               'OWN_LISTING',
             );
           }
-          if (facts.sold)
-            throw new ConflictError('This phone has already been sold.', 'LISTING_SOLD');
-          if (facts.booked) {
-            throw new ConflictError('This phone is booked by another buyer.', 'LISTING_BOOKED');
+          if (facts.sold) throw booking.refused({ refusal: 'LISTING_SOLD' });
+          if (await booking.isHeld(tx, input.listingId)) {
+            throw booking.refused({ refusal: 'LISTING_BOOKED' });
           }
           const range = offerRangeCents(facts.priceCents);
           if (amountCents < range.min || amountCents > range.max) {
@@ -204,12 +183,15 @@ export function createOffersService({
 
     /**
      * The seller accepts an open offer, or the buyer the counter: a booking for the buyer at
-     * the agreed price under book_listing's locks and rules (409 if the phone was booked
-     * meanwhile), and the listing's other live offers declined, all in one transaction.
+     * the agreed price through bookings' one way to book (409 if the phone was booked
+     * meanwhile), and the listing's other live offers declined, all in one transaction. The
+     * agreed price is weighed against the listing's price now, under the listing's row lock:
+     * if it no longer fits, the offer expires (both told), nothing is booked, and the answer
+     * is 409 OFFER_PRICE_CHANGED once that is written.
      */
     async accept(user: AuthUser, id: string) {
       const { offer: seen, side } = await partyOf(user, id);
-      const bookingId = await repo.transaction(async (tx) => {
+      const accepted = await repo.transaction(async (tx) => {
         // Decision 012's order: the buyer, the listing, then the offers.
         const { facts } = await repo.lockBuyerAndListing(
           tx,
@@ -220,22 +202,27 @@ export function createOffersService({
         const offer = await repo.lock(tx, id);
         if (!offer) throw offerNotFound();
         const state = offerState(offer);
+        // Expired by a price change that came first (the edit's hook): said as such.
+        if (state === 'expired' && offer.closedBy === 'price-changed') {
+          throw offerPriceChanged(facts?.priceCents);
+        }
         assertOfferMove(state, side, 'accept');
-        const priceCents = state === 'countered' ? offer.counterCents! : offer.amountCents;
-        const buyer = await repo.buyerContact(tx, offer.buyerId);
-        const booked = await repo.bookAtPrice(tx, {
+        const terms = { ...offer, status: state };
+        // A listing gone or a buyer gone is book_listing's refusal to say, as before.
+        if (facts && !fitsPrice(terms, facts.priceCents)) {
+          await prices.expire(tx, [offer], facts.productName, facts.priceCents);
+          return { priceChanged: facts.priceCents } as const;
+        }
+        const priceCents = agreedCents(terms);
+        const outcome = await booking.book(tx, {
           buyerId: offer.buyerId,
           listingId: offer.listingId,
-          holdMs: holdHours * 3_600_000,
-          maxOpen,
-          buyerEmail: buyer?.email ?? '',
-          buyerName: buyer?.name ?? '',
           buyerNumber: offer.buyerNumber,
           meetingLocation: offer.meetingLocation,
           priceCents,
         });
-        if (!booked.bookingId) throw bookingRefused(booked.refusal ?? 'LISTING_BOOKED');
-        await repo.markAccepted(tx, id, booked.bookingId);
+        if (outcome.bookingId === null) throw booking.refused(outcome, 'deal');
+        await repo.markAccepted(tx, id, outcome.bookingId);
         const name = facts?.productName ?? '';
         const agreed = centsToDollars(priceCents);
         for (const other of await repo.closeOthers(tx, offer.listingId, id)) {
@@ -243,10 +230,10 @@ export function createOffersService({
         }
         if (side === 'seller') await notices.accepted(tx, offer.buyerId, N.accepted(name, agreed));
         else await notices.accepted(tx, offer.sellerId, N.counterAccepted(name, agreed));
-        await notify(tx, { kind: 'booked', bookingId: booked.bookingId });
-        return booked.bookingId;
+        return { bookingId: outcome.bookingId };
       });
-      return { offer: await dto(user, id, side), bookingId };
+      if ('priceChanged' in accepted) throw offerPriceChanged(accepted.priceChanged);
+      return { offer: await dto(user, id, side), bookingId: accepted.bookingId };
     },
 
     /** GET /api/offers?role=: the caller's offers on that side. */

@@ -7,14 +7,14 @@ import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createImeiGuardRepository } from './imei-guard-repository.ts';
 import type { PhoneModelFacts } from './listing-details.ts';
-import { createSellingRepository } from './selling-repository.ts';
+import { createSellingRepository, type PriceChanged } from './selling-repository.ts';
 import { createSellingService } from './selling-service.ts';
 import type { FarBelowMedian, ReviewDetailsOfIds } from './selling-types.ts';
 import { createVerificationPhoto } from './verification-photo.ts';
 
 export { DUPLICATE_IMEI_REASON, lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 export type { PhoneModelFacts } from './listing-details.ts';
-export type { SellingRepository } from './selling-repository.ts';
+export type { PriceChanged, SellingRepository } from './selling-repository.ts';
 export { sellingRoutes } from './selling-routes.ts';
 
 export interface SellingDeps {
@@ -33,6 +33,11 @@ export interface SellingDeps {
   review?: ListingReviewSeam;
   /** The listing review's: per listing id, waiting in the queue and why it was rejected. */
   reviewDetails?: ReviewDetailsOfIds;
+  /**
+   * Issue #35: told a listing's new price in the edit's transaction (offers expire the live
+   * offers it no longer fits); wired by the composition root, so selling imports no offers.
+   */
+  priceChanged?: PriceChanged;
 }
 
 /** The seller's side of listings (spec §7 seller calls): add, My Products, advertise, edit, delete. */
@@ -46,6 +51,7 @@ export function createSelling({
   farBelowMedian,
   review,
   reviewDetails,
+  priceChanged,
 }: SellingDeps) {
   const listings = createSellingRepository(db);
   const imeiCrypto = createImeiCrypto(env.IMEI_KEY);
@@ -65,6 +71,7 @@ export function createSelling({
     farBelowMedian,
     review,
     reviewDetails,
+    priceChanged,
   });
   const service = { ...sellingService, setVerificationPhoto: verificationPhoto.set };
   // Reports and the admin's Reported Items take listings down through the same repository.

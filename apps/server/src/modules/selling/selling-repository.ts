@@ -42,7 +42,12 @@ export interface ListingChange {
   reviewState?: ReviewState | undefined;
   /** As on insert: in the edit's transaction, when something changed. */
   onWritten?: ((tx: Db, id: string) => Promise<void>) | undefined;
+  /** Issue #35: in the edit's transaction, when the stored price became `sellingPriceCents`. */
+  onPriceChanged?: PriceChanged | undefined;
 }
+
+/** Told a listing's new price in the transaction that wrote it (offers expire what no longer fits). */
+export type PriceChanged = (tx: Db, listingId: string, priceCents: number) => Promise<void>;
 
 type ReviewState = 'clear' | 'pending_review' | 'rejected';
 
@@ -215,6 +220,16 @@ export function createSellingRepository(db: Db) {
       const imeiHash = details.imeiHash;
       return db.transaction(async (tx) => {
         if (imeiHash && (await lockImeiAndCheckBlocked(tx, imeiHash))) return 'IMEI_BLOCKED';
+        const newPrice = change.onPriceChanged ? change.sellingPriceCents : undefined;
+        // The price before, under the row lock the UPDATE takes anyway: only a real change is told.
+        const [before] =
+          newPrice === undefined
+            ? []
+            : await tx
+                .select({ priceCents: products.sellingPriceCents })
+                .from(products)
+                .where(eq(products.id, id))
+                .for('update');
         const rows = await tx
           .update(products)
           .set(set)
@@ -241,6 +256,9 @@ export function createSellingRepository(db: Db) {
           .returning({ id: products.id });
         if (rows.length > 0 && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
         if (rows.length > 0 && change.onWritten) await change.onWritten(tx, id);
+        if (rows.length > 0 && newPrice !== undefined && before?.priceCents !== newPrice) {
+          await change.onPriceChanged?.(tx, id, newPrice);
+        }
         return rows.length > 0;
       });
     },

@@ -20,7 +20,7 @@ import type { UsersRepository } from '../users/index.ts';
 import { createListingChecks, imeiBlocked, type ListingCheckDeps } from './listing-checks.ts';
 import { assertCoverIsFirstPhoto } from './listing-details.ts';
 import { createReviewSteps } from './review-steps.ts';
-import type { LiveListing, SellingRepository } from './selling-repository.ts';
+import type { LiveListing, PriceChanged, SellingRepository } from './selling-repository.ts';
 import type { AddProductInput, EditProductInput, ReviewDetailsOfIds } from './selling-types.ts';
 
 interface Deps extends ListingCheckDeps {
@@ -31,6 +31,8 @@ interface Deps extends ListingCheckDeps {
   /** Issue #21 (decision 041): risk scoring around each add and edit; none = all clear. */
   review?: ListingReviewSeam | undefined;
   reviewDetails?: ReviewDetailsOfIds | undefined;
+  /** Issue #35: offers' hook, in the edit's transaction, when the price changed. */
+  priceChanged?: PriceChanged | undefined;
 }
 
 const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -39,6 +41,7 @@ const acknowledged = true as const;
 /** The seller's side of listings: add, list own, advertise, edit, delete (spec §7). */
 export function createSellingService(deps: Deps) {
   const { listings, users, publicUrl, imeiCrypto, farBelowMedian, review, reviewDetails } = deps;
+  const { priceChanged } = deps;
   // What an added or edited listing is checked against (listing-checks.ts).
   const { productImage, details, guardingImei, referenceErrors, lowPriceFlag } =
     createListingChecks(deps);
@@ -210,6 +213,7 @@ export function createSellingService(deps: Deps) {
           details: checked,
           flagReason,
           ...reviewChange,
+          onPriceChanged: priceChanged,
         }),
       );
       if (changed === 'IMEI_BLOCKED') throw imeiBlocked();

@@ -1,0 +1,79 @@
+import type { Db } from '../../db/client.ts';
+import type { AppError } from '../../lib/errors.ts';
+import type { DealSeams } from '../settlement/index.ts';
+import { bookingRefused, type RefusalVoice } from './booking-state.ts';
+import type { BookingOutcome, BookingRefusal, BookingsRepository } from './bookings-repository.ts';
+
+/** The caller's transaction: a booking is written with whatever the caller writes beside it. */
+export type BookingTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const HOUR_MS = 3_600_000;
+
+/** What booking a listing needs; everything about the listing is read under its lock. */
+export interface BookRequest {
+  buyerId: string;
+  listingId: string;
+  buyerNumber: string;
+  meetingLocation: string;
+  /** The buyer's email and name as the booking keeps them; read from the account if absent. */
+  contact?: { email: string; name: string } | undefined;
+  /** An agreed price in cents (an accepted offer, decision 039); the listing's price if absent. */
+  priceCents?: number | undefined;
+}
+
+/** A refusal and, for REBOOK_COOLDOWN, when the listing is free for this buyer again. */
+export type Refused = { refusal: BookingRefusal; cooldownUntil?: Date | undefined };
+
+interface Deps {
+  bookings: BookingsRepository;
+  /** BOOKING_HOLD_HOURS: how long an unpaid booking holds the listing. */
+  holdHours: number;
+  /** MAX_OPEN_BOOKINGS_PER_BUYER (issue #14 finding 7). */
+  maxOpen: number;
+  /** Issue #18: the deal notices seam ('booked'), in the booking's transaction. */
+  notify: DealSeams['notify'];
+}
+
+/**
+ * The one way to book a listing (issue #35 item 2): the buyer's own booking and an accepted
+ * offer both come here, in the caller's transaction, so the hold length, the buyer's cap, the
+ * refusal texts and the 'booked' notice are decided in one place. The listings room will take
+ * the SQL call itself behind its own door; it stays in one function (bookings-repository's
+ * `bookListing`) until then.
+ */
+export function createBookListing({ bookings, holdHours, maxOpen, notify }: Deps) {
+  return {
+    async book(tx: BookingTx, request: BookRequest): Promise<BookingOutcome> {
+      const contact = request.contact ?? (await bookings.buyerContact(tx, request.buyerId));
+      const outcome = await bookings.bookListing(tx, {
+        buyerId: request.buyerId,
+        productId: request.listingId,
+        holdMs: holdHours * HOUR_MS,
+        maxOpen,
+        buyerEmail: contact?.email ?? '',
+        buyerName: contact?.name ?? '',
+        buyerNumber: request.buyerNumber,
+        meetingLocation: request.meetingLocation,
+        priceCents: request.priceCents,
+      });
+      if (outcome.bookingId !== null) {
+        await notify(tx, { kind: 'booked', bookingId: outcome.bookingId });
+      }
+      return outcome;
+    },
+
+    /** Whether someone holds the listing now: an unpaid booking within its hold (open_bookings). */
+    isHeld: (tx: Db | BookingTx, listingId: string) => bookings.isHeld(tx, listingId),
+
+    /** A refusal as the error its reader gets (booking-state.ts holds every text). */
+    refused(refused: Refused, voice: RefusalVoice = 'buyer'): AppError {
+      return bookingRefused(
+        refused.refusal,
+        { maxOpen, cooldownUntil: refused.cooldownUntil },
+        voice,
+      );
+    },
+  };
+}
+
+export type BookListing = ReturnType<typeof createBookListing>;
