@@ -60,4 +60,46 @@ describeOnEachDatabase('Concurrent acceptances of offers on one listing', (ctx) 
       expect(states.filter((o) => o.status === 'declined')).toHaveLength(1);
     }
   });
+
+  it('When the seller cuts the price while accepting an offer it no longer fits, then either the offer is booked at the old price first or the answer is 409 OFFER_PRICE_CHANGED with nothing booked', async () => {
+    const db = ctx().database.db;
+    const f = createFixtures(db);
+    const [buyer, seller] = await Promise.all([
+      f.buyer().then((r) => actorFor(ctx(), r)),
+      f.seller().then((r) => actorFor(ctx(), r)),
+    ]);
+    for (let round = 0; round < 3; round++) {
+      const phone = await f.product({ seller: seller.row, sellingPriceCents: 70_000 });
+      const id = await offered(
+        offersCalls(() => ctx().app),
+        buyer,
+        phone.id,
+        600,
+      );
+      const [cut, accepted] = await Promise.all([
+        ctx().app.inject({
+          method: 'PATCH',
+          url: `/api/product/${phone.id}`,
+          headers: seller.headers,
+          payload: { sellingPrice: 400 },
+        }),
+        offersCalls(() => sibling.app).accept(seller, id),
+      ]);
+      expect(cut.statusCode, cut.body).toBe(200);
+      const rows = await db.select().from(bookings).where(eq(bookings.productId, phone.id));
+      const [offer] = await db.select().from(offers).where(eq(offers.id, id));
+      if (accepted.statusCode === 200) {
+        // The acceptance held the listing's row first: booked at $600 while $700 was shown.
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.priceCents).toBe(60_000);
+        expect(offer!.status).toBe('accepted');
+      } else {
+        // The cut came first: its own transaction expired the offer the price no longer fits.
+        expect(accepted.statusCode, accepted.body).toBe(409);
+        expect(accepted.json().code).toBe('OFFER_PRICE_CHANGED');
+        expect(rows).toEqual([]);
+        expect(offer).toMatchObject({ status: 'expired', closedBy: 'price-changed' });
+      }
+    }
+  });
 });
