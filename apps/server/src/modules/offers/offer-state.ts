@@ -11,6 +11,8 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../li
  *   open | countered --24 h pass--> expired
  *   open | countered --the buyer offers again--> superseded
  *   open | countered --another offer on the listing accepted--> declined ('other-accepted')
+ *   open | countered --the listing's price no longer fits it--> expired ('price-changed';
+ *                      offer-price.ts: on the seller's price edit, or found at acceptance)
  *
  * Expiry is read, not waited for: a live offer past expires_at is expired to every reader.
  */
