@@ -64,4 +64,27 @@ describe('booking state machine', () => {
       bookingRefused('REBOOK_COOLDOWN', { ...details, cooldownUntil: inTenMinutes }),
     ).toMatchObject({ statusCode: 409, message: expect.stringContaining('in 10 minutes') });
   });
+
+  it('When an accepted offer’s booking is refused, then every code is 409 with the text its parties read', () => {
+    const details = { maxOpen: 3 };
+    const codes = [
+      'BUYER_GONE',
+      'PRODUCT_NOT_FOUND',
+      'OWN_LISTING',
+      'LISTING_SOLD',
+      'ALREADY_BOOKED_BY_YOU',
+      'LISTING_BOOKED',
+      'REBOOK_COOLDOWN',
+      'TOO_MANY_OPEN_BOOKINGS',
+    ] as const;
+    for (const code of codes) {
+      expect(bookingRefused(code, details, 'deal')).toMatchObject({ statusCode: 409, code });
+    }
+    expect(bookingRefused('LISTING_BOOKED', details, 'deal').message).toBe(
+      'This phone was booked by someone else in the meantime.',
+    );
+    expect(bookingRefused('TOO_MANY_OPEN_BOOKINGS', details, 'deal').message).toBe(
+      'The buyer has too many unpaid bookings to book another phone.',
+    );
+  });
 });

@@ -5,9 +5,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
-import type { DealSeams } from '../settlement/index.ts';
 import type { UsersRepository } from '../users/index.ts';
-import { createBookListing } from './book-listing.ts';
+import type { BookListing } from './book-listing.ts';
 import { toBuyerBookingDto, toPaymentPageDto, toSellerBookingDto } from './booking-dto.ts';
 import { BOOKING_REFUSALS, listingBooked } from './booking-state.ts';
 import type { BookingOutcome, BookingRow, BookingsRepository } from './bookings-repository.ts';
@@ -23,15 +22,12 @@ export interface BookInput {
 interface Deps {
   bookings: BookingsRepository;
   users: UsersRepository;
-  holdHours: number;
-  /** MAX_OPEN_BOOKINGS_PER_BUYER (issue #14 finding 7). */
-  maxOpen: number;
+  /** The one way to book (book-listing.ts), the one accepted offers take too. */
+  booking: BookListing;
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string;
   /** Reads a listing's stored IMEI for the buyer of a paid booking (issue #16). */
   readImei(stored: string): string | undefined;
-  /** Issue #18: the deal notices seam ('booked'), in the booking's transaction. */
-  notify: DealSeams['notify'];
 }
 
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -39,17 +35,7 @@ export const bookingNotFound = () => new NotFoundError('Booking', 'BOOKING_NOT_F
 const byCreatedAt = (row: BookingRow): Cursor => ({ at: row.createdAt, id: row.id });
 
 /** Booking a listing and the three booking lists (spec §7; product-decisions §3-4). */
-export function createBookingsService({
-  bookings,
-  users,
-  holdHours,
-  maxOpen,
-  publicUrl,
-  readImei,
-  notify,
-}: Deps) {
-  // The buyer's own booking takes the one way every booking takes (book-listing.ts).
-  const booking = createBookListing({ bookings, holdHours, maxOpen, notify });
+export function createBookingsService({ bookings, users, booking, publicUrl, readImei }: Deps) {
   /** The account whose list `email` names: the caller's own, or anyone's for an admin. */
   async function accountFor(user: AuthUser, email: string): Promise<string | undefined> {
     assertEmailAccess(user, email);

@@ -33,23 +33,24 @@ export interface BookingsDeps {
 /** Booking a listing, cancelling it, and the three booking lists (spec §7). */
 export function createBookings({ db, env, users, notify }: BookingsDeps) {
   const bookings = createBookingsRepository(db);
-  const rules = {
+  const booking = createBookListing({
     bookings,
     holdHours: env.BOOKING_HOLD_HOURS,
     maxOpen: env.MAX_OPEN_BOOKINGS_PER_BUYER,
     notify,
-  };
+  });
   return {
     service: createBookingsService({
-      ...rules,
+      bookings,
       users,
+      booking,
       publicUrl: env.PUBLIC_URL,
       readImei: createImeiCrypto(env.IMEI_KEY).decrypt,
     }),
     /** One booking with whether its listing can still be sold (payments reads it so). */
     lookup: { findById: (id: string) => bookings.findById(id) },
-    /** The one way to book (an accepted offer's booking; the service's own goes the same way). */
-    booking: createBookListing(rules),
+    /** The one way to book: the buyer's own booking (the service) and an accepted offer's. */
+    booking,
   };
 }
 

@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { createAdminUsersRepository } from '../../modules/admin/admin-users-repository.ts';
+import { createBookListing } from '../../modules/bookings/book-listing.ts';
 import { createBookingsRepository } from '../../modules/bookings/bookings-repository.ts';
 import { createBookingsService } from '../../modules/bookings/bookings-service.ts';
 import { createUsersRepository } from '../../modules/users/users-repository.ts';
@@ -33,14 +34,18 @@ describeOnEachDatabase('Booking by an account deleted meanwhile', (ctx) => {
     };
     await createAdminUsersRepository(db).deleteAccount(row.id, () => {});
 
+    const repository = createBookingsRepository(db);
     const service = createBookingsService({
-      bookings: createBookingsRepository(db),
+      bookings: repository,
       users: createUsersRepository(db),
-      holdHours: 24,
-      maxOpen: 3,
+      booking: createBookListing({
+        bookings: repository,
+        holdHours: 24,
+        maxOpen: 3,
+        notify: async () => {},
+      }),
       publicUrl: ctx().env.PUBLIC_URL,
       readImei: () => undefined,
-      notify: async () => {},
     });
     const attempt = service.book(authenticated, {
       productId: cast.product.id,
