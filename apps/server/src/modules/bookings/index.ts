@@ -15,6 +15,8 @@ export {
   bookingState,
 } from './booking-state.ts';
 export type { FoundBooking } from './bookings-repository.ts';
+// The bench's SQL baseline of My Orders and My Sell is this repository's own query.
+export { createBookingsRepository } from './bookings-repository.ts';
 export { bookingsRoutes } from './bookings-routes.ts';
 export { bookingNotFound } from './bookings-service.ts';
 
