@@ -18,13 +18,12 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { replyOrNotModified } from '../../http/conditional-reply.ts';
+import { noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import { conversationEventsRoute } from './conversation-events-route.ts';
 import type { Messaging } from './index.ts';
 
-const noBody = z.object({}).strict().nullish();
 // Messages change no public list: the catalogue's response cache is not bumped (decision 014).
 const party = { policy: 'signed-in', catalogueNeutral: true } as const;
 
