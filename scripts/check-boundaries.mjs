@@ -5,7 +5,12 @@
 //   layers    a file in apps/server/src/http/ or lib/ imports from modules/ (the ground floor
 //             is given what it needs from modules as options or route config);
 //   features  a web feature apps/web/src/features/<x>/ imports another feature;
-//   cycles    server modules import each other round a cycle (a -> b -> ... -> a).
+//   cycles    server modules import each other round a cycle (a -> b -> ... -> a);
+//   web-layers  apps/web/src/components/ or lib/ imports a feature, or lib/ imports components/
+//             (features are composed in apps/web/src/app/, the layouts and routes);
+//   db        apps/server/src/db/ imports modules/ or seed/ (the ground floor), or seed/ imports
+//             a module's internals (the seed asks modules through their doors);
+//   bench     a file in bench/ imports a module's internals (only modules/<x>/index.ts).
 // Test files follow the same rules: beside the code they may reach into their own module only.
 // Files under apps/server/src/test/ (the suites that drive the whole app) are not in a module.
 // `--report` prints the same list and exits 0 (while code is being moved); `--graph` prints
@@ -17,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER = 'apps/server/src';
 const WEB_FEATURES = 'apps/web/src/features';
+const WEB = 'apps/web/src';
 const SOURCE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const TEST = /\.test\.[cm]?[jt]sx?$/;
 
@@ -124,8 +130,65 @@ function cyclesOf(edges) {
 }
 
 /**
+ * Runs `check(file, target, specifier)` on every relative import of the source files under
+ * `dirs`; each message it returns is a violation of `rule` at that import.
+ */
+function importRule(root, rule, dirs, check) {
+  const violations = [];
+  let files = 0;
+  for (const file of dirs.flatMap((dir) => sourceFiles(root, dir))) {
+    files += 1;
+    for (const { specifier, line } of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+      const message = check(file, resolve(root, file, specifier), specifier);
+      if (message) violations.push({ rule, file, line, message });
+    }
+  }
+  return { violations, files };
+}
+
+/** A module's door (modules/<x>/index.ts) is the one file of modules/ outsiders may import. */
+const isModuleDoor = (target) => /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(target);
+
+/** web-layers: components/ and lib/ sit under the features; lib/ also under components/. */
+function webLayerViolations(root) {
+  return importRule(
+    root,
+    'web-layers',
+    [`${WEB}/components`, `${WEB}/lib`],
+    (file, target, specifier) => {
+      const layer = file.startsWith(`${WEB}/lib/`) ? 'lib' : 'components';
+      if (target.startsWith(`${WEB_FEATURES}/`))
+        return `imports ${specifier}: ${layer}/ must not import features/ (compose features in app/)`;
+      if (layer === 'lib' && target.startsWith(`${WEB}/components/`))
+        return `imports ${specifier}: lib/ must not import components/ (move the piece to components/ or app/)`;
+    },
+  );
+}
+
+/** db: db/ is the ground floor under every module; the seed uses the modules' doors. */
+function dbViolations(root) {
+  return importRule(root, 'db', [`${SERVER}/db`, `${SERVER}/seed`], (file, target, specifier) => {
+    if (file.startsWith(`${SERVER}/db/`)) {
+      if (target.startsWith(`${SERVER}/modules/`) || target.startsWith(`${SERVER}/seed/`))
+        return `imports ${specifier}: db/ must not import modules/ or seed/ (pass it in instead)`;
+    } else if (target.startsWith(`${SERVER}/modules/`) && !isModuleDoor(target)) {
+      return `imports ${specifier}: seed/ may import a module only through its door, modules/<x>/index.ts`;
+    }
+  });
+}
+
+/** bench: benchmarks drive the server through the modules' doors, like any other caller. */
+function benchViolations(root) {
+  return importRule(root, 'bench', ['bench'], (_file, target, specifier) => {
+    if (target.startsWith(`${SERVER}/modules/`) && !isModuleDoor(target))
+      return `imports ${specifier}: bench/ may import a module only through its door, modules/<x>/index.ts`;
+  });
+}
+
+/**
  * Every boundary the tree at `root` crosses, as `{ rule, file, line, message }`; rule is one of
- * 'modules', 'layers', 'features', 'cycles'. `files` is how many source files were read.
+ * 'modules', 'layers', 'features', 'cycles', 'web-layers', 'db', 'bench'. `files` is how many
+ * source files were read.
  */
 export function checkBoundaries(root) {
   const violations = [];
@@ -175,6 +238,14 @@ export function checkBoundaries(root) {
       }
     }
   }
+  let checked = files.length;
+  const addRule = (result) => {
+    violations.push(...result.violations);
+    checked += result.files;
+  };
+  addRule(webLayerViolations(root));
+  addRule(dbViolations(root));
+  addRule(benchViolations(root));
   for (const group of cyclesOf(edges)) {
     const inGroup = new Set(group);
     const links = group.flatMap((from) =>
@@ -195,7 +266,7 @@ export function checkBoundaries(root) {
   const graph = [...edges.entries()].flatMap(([from, to]) =>
     [...to.entries()].map(([name, at]) => ({ from, to: name, ...at })),
   );
-  return { violations, files: files.length, graph };
+  return { violations, files: checked, graph };
 }
 
 const TITLES = {
@@ -203,6 +274,9 @@ const TITLES = {
   layers: 'The ground floor (http/, lib/) imports modules/',
   features: 'A web feature imports another feature',
   cycles: 'Server modules import each other in a cycle',
+  'web-layers': 'Web components/ or lib/ import a feature, or lib/ imports components/',
+  db: "db/ imports modules/ or seed/, or seed/ imports a module's internals",
+  bench: "bench/ imports a module's internals",
 };
 
 /** The human list, grouped by rule. */

@@ -89,6 +89,77 @@ describe('check-boundaries', () => {
     );
   });
 
+  it('When web components/ or lib/ import a feature, or lib/ imports components/, then rule web-layers fails; app/ may compose features', () => {
+    const W = 'apps/web/src';
+    const root = tree({
+      [`${W}/components/layout/navbar.tsx`]:
+        "import { Bell } from '../../features/alerts/bell.tsx';\nimport { x } from '../../lib/x.ts';\n",
+      [`${W}/lib/reload.tsx`]:
+        "import { Loader } from '../components/ui/loader.tsx';\nexport const l = () => import('../features/alerts/bell.tsx');\n",
+      [`${W}/lib/x.ts`]: 'export const x = 1;\n',
+      [`${W}/components/ui/loader.tsx`]: "import { x } from '../../lib/x.ts';\n",
+      [`${W}/app/layouts/navbar.tsx`]:
+        "import { Bell } from '../../features/alerts/bell.tsx';\nimport { Loader } from '../../components/ui/loader.tsx';\n",
+      [`${W}/features/alerts/bell.tsx`]: 'export const Bell = 1;\n',
+    });
+    const { violations } = checkBoundaries(root);
+    assert.deepEqual(
+      violations.map((v) => [v.rule, v.file, v.line]),
+      [
+        ['web-layers', `${W}/components/layout/navbar.tsx`, 1],
+        ['web-layers', `${W}/lib/reload.tsx`, 1],
+        ['web-layers', `${W}/lib/reload.tsx`, 2],
+      ],
+    );
+    assert.match(
+      formatViolations(violations),
+      /lib\/reload\.tsx:1 {2}imports \.\.\/components\/ui\/loader\.tsx: lib\/ must not import components\//,
+    );
+  });
+
+  it('When db/ imports modules/ (even a door) or seed/, or seed/ imports a module’s internals, then rule db fails; seed/ may use doors', () => {
+    const S = 'apps/server/src';
+    const root = tree({
+      [`${S}/db/template.ts`]:
+        "import { seedCategories } from '../seed/categories.ts';\nimport { a } from '../modules/a/index.ts';\nimport * as schema from './schema.ts';\n",
+      [`${S}/db/schema.ts`]: 'export const t = 1;\n',
+      [`${S}/seed/categories.ts`]:
+        "import { t } from '../db/schema.ts';\nexport const seedCategories = t;\n",
+      [`${S}/seed/demo.ts`]:
+        "import { a } from '../modules/a/index.ts';\nimport { r } from '../modules/a/a-repository.ts';\n",
+      [`${M}/a/index.ts`]: "export { r as a } from './a-repository.ts';\n",
+      [`${M}/a/a-repository.ts`]: "import { t } from '../../db/schema.ts';\nexport const r = t;\n",
+    });
+    const { violations } = checkBoundaries(root);
+    assert.deepEqual(
+      violations.map((v) => [v.rule, v.file, v.line]),
+      [
+        ['db', `${S}/db/template.ts`, 1],
+        ['db', `${S}/db/template.ts`, 2],
+        ['db', `${S}/seed/demo.ts`, 2],
+      ],
+    );
+  });
+
+  it('When bench/ imports a module’s internals, then rule bench fails; doors, db/ and lib/ are fine', () => {
+    const root = tree({
+      'bench/lib/plan.ts': [
+        "import { createA } from '../../apps/server/src/modules/a/index.ts';",
+        "import type { Db } from '../../apps/server/src/db/client.ts';",
+        "import { r } from '../../apps/server/src/modules/a/a-repository.ts';",
+        "import { c } from '../../apps/server/src/lib/cursor.ts';",
+        '',
+      ].join('\n'),
+      [`${M}/a/index.ts`]: 'export const createA = 1;\n',
+      [`${M}/a/a-repository.ts`]: 'export const r = 1;\n',
+    });
+    const { violations } = checkBoundaries(root);
+    assert.deepEqual(
+      violations.map((v) => [v.rule, v.file, v.line]),
+      [['bench', 'bench/lib/plan.ts', 3]],
+    );
+  });
+
   it('When modules import each other through their doors, then rule cycles fails naming the loop', () => {
     const root = tree({
       [`${M}/a/index.ts`]: "export { b } from '../b/index.ts';\n",

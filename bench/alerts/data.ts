@@ -2,10 +2,7 @@ import { AREAS, CONDITIONS, parseSavedQuery } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { savedSearches, savedSearchKeys } from '../../apps/server/src/db/schema-alerts.ts';
-import {
-  filtersOf,
-  probeKeysOf,
-} from '../../apps/server/src/modules/alerts/saved-search-filters.ts';
+import { filtersOf, probeKeysOf } from '../../apps/server/src/modules/alerts/index.ts';
 
 /** A small deterministic random source, so two runs bench the same searches. */
 export function seeded(seed: number) {

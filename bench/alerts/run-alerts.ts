@@ -15,9 +15,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { outbox } from '../../apps/server/src/db/schema.ts';
-import { createAlertsJob } from '../../apps/server/src/modules/alerts/alerts-job.ts';
-import { createAlertsRepository } from '../../apps/server/src/modules/alerts/alerts-repository.ts';
-import { createUnsubscribeTokens } from '../../apps/server/src/modules/alerts/unsubscribe-token.ts';
+import type { Env } from '../../apps/server/src/env.ts';
+import {
+  createAlerts,
+  createAlertsRepository,
+} from '../../apps/server/src/modules/alerts/index.ts';
+import type { JobRunner } from '../../apps/server/src/modules/jobs/index.ts';
 import type { MailService } from '../../apps/server/src/modules/mail/index.ts';
 import { createNotifications } from '../../apps/server/src/modules/notifications/index.ts';
 import { log } from '../lib/log.ts';
@@ -90,16 +93,17 @@ async function main() {
     log(`${SEARCHES} saved searches for ${USERS} buyers in ${secs(ms(t))}`);
 
     const publicUrl = 'https://phonebazaar.example';
-    const { userNotices } = createNotifications({
-      db: database.db,
-      mail: outboxMail(database),
-      publicUrl,
-    });
+    const mail = outboxMail(database);
+    const { userNotices } = createNotifications({ db: database.db, mail, publicUrl });
     const repository = createAlertsRepository(database.db);
-    const job = createAlertsJob({
-      repository,
+    // The module as the app builds it; the bench drains the job itself, so nothing is scheduled.
+    const noJobs = { every: () => {} } as unknown as JobRunner;
+    const { job } = createAlerts({
+      database,
+      env: { AUTH_SECRET: 'b'.repeat(43), PAYMENT_RECONCILE_INTERVAL_SECONDS: 0 } as Env,
+      jobs: noJobs,
+      mail,
       userNotices,
-      tokens: createUnsubscribeTokens('b'.repeat(43)),
       publicUrl,
     });
 

@@ -1,4 +1,4 @@
-import type { Brand } from '../../apps/server/src/db/seed/categories.ts';
+import type { Brand } from '../../apps/server/src/seed/categories.ts';
 
 /**
  * What the generated listings are made of besides the phone catalogue (models.ts) and the

@@ -16,7 +16,7 @@ import { REPORT_CATEGORIES } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { seedCategories } from '../../apps/server/src/db/seed/categories.ts';
+import { seedCategories } from '../../apps/server/src/seed/categories.ts';
 import { MIGRATIONS_DIR } from '../../apps/server/src/paths.ts';
 import { log, seconds } from '../lib/log.ts';
 import {

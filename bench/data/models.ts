@@ -1,5 +1,5 @@
-import { MODEL_SEED } from '../../apps/server/src/db/seed/models/index.ts';
-import { seedModelId } from '../../apps/server/src/db/seed/phone-models.ts';
+import { MODEL_SEED } from '../../apps/server/src/seed/models/index.ts';
+import { seedModelId } from '../../apps/server/src/seed/phone-models.ts';
 import { BRANDS } from './catalog.ts';
 
 /**

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { decodeCursor, encodeCursor } from '../../apps/server/src/lib/cursor.ts';
-import { createAdminUsersRepository } from '../../apps/server/src/modules/admin/admin-users-repository.ts';
-import { createBookingsRepository } from '../../apps/server/src/modules/bookings/bookings-repository.ts';
-import { createCategoriesRepository } from '../../apps/server/src/modules/catalogue/categories-repository.ts';
-import { createProductsRepository } from '../../apps/server/src/modules/catalogue/products-repository.ts';
+import { createAdminUsersRepository } from '../../apps/server/src/modules/admin/index.ts';
+import { createBookingsRepository } from '../../apps/server/src/modules/bookings/index.ts';
+import {
+  createCategoriesRepository,
+  createProductsRepository,
+} from '../../apps/server/src/modules/catalogue/index.ts';
 import { BLOCKED_IMEI_REASON } from '../../apps/server/src/modules/imei/index.ts';
-import { createReportsRepository } from '../../apps/server/src/modules/reports/reports-repository.ts';
-import { createSellingRepository } from '../../apps/server/src/modules/selling/selling-repository.ts';
+import { createReportsRepository } from '../../apps/server/src/modules/reports/index.ts';
+import { createSellingRepository } from '../../apps/server/src/modules/selling/index.ts';
 import type { DbQuery } from '../baselines/db-loop.ts';
 import { captureSql } from './sql-capture.ts';
 

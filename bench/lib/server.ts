@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Env, loadEnv } from '../../apps/server/src/env.ts';
 import { requireGivenSecrets } from '../../apps/server/src/lib/secrets.ts';
-import { createTokenService } from '../../apps/server/src/modules/auth/token-service.ts';
+import { createTokenService } from '../../apps/server/src/modules/auth/index.ts';
 import { REPO_ROOT, SERVER_ENTRY } from './paths.ts';
 import { freePort, type Pinned, SERVER_CORE, spawnPinned, stop, waitForOk } from './proc.ts';
 

@@ -16,9 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { priceGuideRepository } from '../../apps/server/src/modules/price-guide/price-guide-repository.ts';
-import { createPriceGuideService } from '../../apps/server/src/modules/price-guide/price-guide-service.ts';
-import { createTypicalPrices } from '../../apps/server/src/modules/price-guide/typical-prices.ts';
+import { createPriceGuide } from '../../apps/server/src/modules/price-guide/index.ts';
 import { makeCatalogue, makePeople } from '../alerts/data.ts';
 import { log } from '../lib/log.ts';
 import { DEFAULT_POSTGRES_URL } from '../lib/options.ts';
@@ -93,11 +91,8 @@ async function main() {
     );
 
     // The module's parts without the HTTP app (as the app wires them in price-guide/index.ts).
-    const typical = createTypicalPrices({
-      load: () => priceGuideRepository.allStats(db),
-      onError: (error) => log(`reload failed: ${String(error)}`),
-    });
-    const guide = { service: createPriceGuideService({ db, typical }), typical };
+    const guide = createPriceGuide({ db, publicUrl: 'https://phonebazaar.example' });
+    guide.logErrorsWith((error) => log(`reload failed: ${String(error)}`));
 
     // (1) The first sweep: every sale of the window caught up, every key computed.
     t = process.hrtime.bigint();

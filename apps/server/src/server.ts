@@ -2,10 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { createDatabase, poolOptions } from './db/client.ts';
 import { startFromTemplate } from './db/pglite-template.ts';
-import { seedDatabase } from './db/seed/seed.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { withSecrets } from './lib/secrets.ts';
+import { seedDatabase } from './seed/seed.ts';
 
 /** Entry point: the only file that listens and handles signals. */
 async function main() {

@@ -16,6 +16,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The one database type repositories see: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of Db, as `db.transaction(async (tx) => ...)` hands it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

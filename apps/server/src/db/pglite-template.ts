@@ -9,21 +9,25 @@ import { PGLITE_TEMPLATE_DIR } from '../paths.ts';
 import type { Db } from './client.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import * as schema from './schema.ts';
-import { seedCategories } from './seed/categories.ts';
 
 /**
  * A PGlite data folder that is already initialised, migrated and holds the six categories,
  * built by `npm run build` (dist/pglite-template). The first start copies it instead of
  * running initdb and every migration inside WebAssembly (~4 s of CPU); migrations and the
  * seed still run after it, so a template older than the migrations is only a head start.
+ * `seed` (the category seed) is handed in: the seed lives above db/, in seed/.
  */
-export async function buildPgliteTemplate(target: string, migrationsFolder: string) {
+export async function buildPgliteTemplate(
+  target: string,
+  migrationsFolder: string,
+  seed: (db: Db) => Promise<unknown>,
+) {
   const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const client = await PGlite.create(temp, { extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    await seedCategories(db as unknown as Db);
+    await seed(db as unknown as Db);
     // A clean shutdown leaves a consistent folder: nothing to replay on the first start.
     await client.close();
     await rm(target, { recursive: true, force: true });

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The body schema of a PUT, POST or DELETE that takes none: the spec's client sends nothing
+ * (Fastify passes null), or an empty object.
+ */
+export const noBody = z.object({}).strict().nullish();
 
 /**
  * The spec's client sends its PUT and DELETE calls with no body, and a fetch wrapper may

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../db/client.ts';
 import { startFromTemplate } from '../db/pglite-template.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { runScript } from './run-script.ts';
 
 /**

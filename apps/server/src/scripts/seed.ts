@@ -1,5 +1,5 @@
 import { createDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { runScript } from './run-script.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import { lazyRoute } from '../lib/lazy-route';
 import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
+import { lazyRoute } from './page-route';
 import { RouteErrorPage } from './route-error-page';
 import {
   allProductsLoader,

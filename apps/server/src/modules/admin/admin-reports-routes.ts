@@ -6,8 +6,9 @@ import {
   reportedProductListSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
-import { adminOnly, noBody } from './admin-guard.ts';
+import { adminOnly } from './admin-guard.ts';
 import type { AdminReportsService } from './admin-reports-service.ts';
 
 /**

@@ -9,8 +9,9 @@ import {
   searchPageQuerySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
-import { adminOnly, noBody } from './admin-guard.ts';
+import { adminOnly } from './admin-guard.ts';
 import type { AdminUsersService, DeleteScope } from './admin-users-service.ts';
 
 export interface AdminUsersRoutesOptions {

@@ -12,6 +12,8 @@ import { createAdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUsersService } from './admin-users-service.ts';
 
 export { adminRoutes } from './admin-routes.ts';
+// The bench's SQL baseline of the admin lists is this repository's own query.
+export { createAdminUsersRepository } from './admin-users-repository.ts';
 
 export interface AdminDeps {
   db: Db;

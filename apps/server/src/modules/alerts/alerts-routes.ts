@@ -9,11 +9,9 @@ import {
   unsubscribeReplySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import type { SavedSearchesService } from './saved-searches-service.ts';
-
-const noBody = z.object({}).strict().nullish();
 
 /**
  * Saved searches (issue #20). 'signed-in' for the caller's own list and new searches;

@@ -12,6 +12,10 @@ import { createSavedSearchesService } from './saved-searches-service.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 
 export { ALERT_MAILS_PER_DAY } from './alerts-job.ts';
+// The alerts bench makes its saved searches' probe keys with the app's own code, and times
+// the repository's matching statement alone.
+export { createAlertsRepository } from './alerts-repository.ts';
+export { filtersOf, probeKeysOf } from './saved-search-filters.ts';
 
 /** How often new and changed listings are matched: alert delay is at most this plus the run. */
 const MATCH_SECONDS = 10;

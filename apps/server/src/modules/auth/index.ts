@@ -20,6 +20,8 @@ export {
 } from './authenticate.ts';
 export { type Identity, trustedOrigins } from './identity.ts';
 export { createIdentityRepository } from './identity-repository.ts';
+// The bench mints bearer tokens with the server's own service and key.
+export { createTokenService } from './token-service.ts';
 
 export interface AuthDeps {
   env: Env;

@@ -19,6 +19,8 @@ export {
   type RefusalVoice,
 } from './booking-state.ts';
 export type { BookingOutcome, BookingRefusal, FoundBooking } from './bookings-repository.ts';
+// The bench's SQL baseline of My Orders and My Sell is this repository's own query.
+export { createBookingsRepository } from './bookings-repository.ts';
 export { bookingsRoutes } from './bookings-routes.ts';
 export { bookingNotFound } from './bookings-service.ts';
 

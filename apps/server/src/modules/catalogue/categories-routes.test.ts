@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Category, Product } from '@phonebazaar/shared';
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
-import { CATEGORY_SEED } from '../../db/seed/categories.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
+import { CATEGORY_SEED } from '../../seed/categories.ts';
+import { seedDatabase } from '../../seed/seed.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 

@@ -15,6 +15,8 @@ import { createProductsRepository } from './products-repository.ts';
 import { productsRoutes } from './products-routes.ts';
 import { createProductsService } from './products-service.ts';
 
+// The bench's SQL baselines of the storefront lists are these repositories' own queries.
+export { createCategoriesRepository } from './categories-repository.ts';
 // What the selling, reports, bookings and admin rooms may use: the listing's state machine,
 // the reply shapes, and the one way a listing row with its live booking flag is read.
 export type { CategoriesService } from './categories-service.ts';
@@ -39,6 +41,7 @@ export {
   toPublicProductDto,
 } from './product-dto.ts';
 export {
+  createProductsRepository,
   type ListingRow,
   selectListings,
   selectListingsWith,

@@ -7,14 +7,12 @@ import {
   reviewQueuePageSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
+import { allowEmptyJsonBody, noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import type { ListingReviewService } from './listing-review-service.ts';
 
 /** Every call here is an admin's (decision 027: the policy is the guard, 401 then 403). */
 const adminOnly = { config: { policy: 'admin' } } as const;
-const noBody = z.object({}).strict().nullish();
 
 /** The admins' Review Queue (issue #21, decision 041). */
 export const listingReviewRoutes: FastifyPluginAsyncZod<{

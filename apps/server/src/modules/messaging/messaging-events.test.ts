@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listenConnectionPid } from '../../db/listen-channel.ts';
 import { createSiblingApp, describeOnEachDatabase } from '../../test/test-app.ts';
-import { MESSAGES_CHANNEL } from './message-channel.ts';
 import { createMessageEvents, type MessageListener } from './message-events.ts';
 import { messagingCalls, messagingCast, started } from './messaging-test-helpers.ts';
 
@@ -75,10 +75,10 @@ describeOnEachDatabase('Live message announcements (issue #19)', (ctx) => {
     const who = randomUUID();
     const heard = hear(2, 8000);
     const stop = await events.subscribe(who, heard.listener, ctx().app.log);
-    await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where query = ${`listen ${MESSAGES_CHANNEL}`} and datname = current_database()`,
-    );
+    // The instance's one LISTEN connection, which carries MESSAGES_CHANNEL among the others.
+    const pid = listenConnectionPid(env.DATABASE_URL!);
+    expect(pid).toBeDefined();
+    await database.db.execute(sql`select pg_terminate_backend(${pid}::int)`);
     // Back within the reconnect delay: the next announcement is heard again.
     const deadline = Date.now() + 5000;
     while (!heard.heard.includes('resync') && Date.now() < deadline)

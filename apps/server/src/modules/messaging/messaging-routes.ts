@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   adminConversationMessagesReplySchema,
   blockReplySchema,
@@ -19,12 +18,12 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { replyOrNotModified } from '../../http/conditional-reply.ts';
+import { noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import { conversationEventsRoute } from './conversation-events-route.ts';
 import type { Messaging } from './index.ts';
 
-const noBody = z.object({}).strict().nullish();
 // Messages change no public list: the catalogue's response cache is not bumped (decision 014).
 const party = { policy: 'signed-in', catalogueNeutral: true } as const;
 
@@ -33,15 +32,10 @@ const party = { policy: 'signed-in', catalogueNeutral: true } as const;
  * If-None-Match, and an unchanged conversation costs no body.
  */
 function withEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | undefined {
-  const etag = `"m-${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  const held = request.headers['if-none-match'];
-  const tags = held?.split(',').map((t) => t.trim().replace(/^W\//, '')) ?? [];
-  if (tags.includes(etag) || held?.trim() === '*') {
-    reply.code(304);
-    return undefined;
-  }
-  return body;
+  return replyOrNotModified(request, reply, body, {
+    prefix: 'm-',
+    cacheControl: 'private, no-cache',
+  });
 }
 
 /**

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { offerFloors } from '../../db/schema-offers.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ex = Db | Tx;
 
 /** The sellers' automatic-decline floors (offer_floors) and the listing facts they need. */

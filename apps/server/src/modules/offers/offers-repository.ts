@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { type OfferClosedBy, type OfferStatus, offers } from '../../db/schema-offers.ts';
 import { createOfferFloorsRepository } from './offer-floors-repository.ts';
@@ -7,7 +7,6 @@ import { createOfferListsRepository } from './offer-lists-repository.ts';
 
 export type { OfferListRow } from './offer-lists-repository.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ex = Db | Tx;
 
 const LIVE: OfferStatus[] = ['open', 'countered'];

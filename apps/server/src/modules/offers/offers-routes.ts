@@ -12,10 +12,10 @@ import {
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import type { OffersService } from './offers-service.ts';
 
-const noBody = z.object({}).strict().nullish();
 const listingParamSchema = z.object({ listingId: z.string().min(1).max(64) });
 // Offers, counters, declines and floors change no public list (decision 014); an acceptance
 // books the phone, which does, so it keeps the default (the catalogue version moves).

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, paymentIntents, payments, products, webhookEvents } from '../../db/schema.ts';
 import { HELD_INTENT_STATUS, OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
 
@@ -30,8 +30,6 @@ export interface PaymentToRecord {
   /** Runs in the recording transaction once the payment is written (the 'paid' notice). */
   onRecorded?: (tx: Tx) => Promise<void>;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Why a verified payment could not be recorded: its money has to go back. */
 export type RecordRefusal = 'paid' | 'lapsed' | 'cancelled' | 'unavailable';

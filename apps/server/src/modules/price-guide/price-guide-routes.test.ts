@@ -108,6 +108,16 @@ describeOnEachDatabase('Price guide', (ctx) => {
     expect((await get(guideUrl({ model: key.modelId, condition: 'Mint' }))).statusCode).toBe(400);
   });
 
+  it('When If-None-Match is `*`, a list holding the tag or its weak twin, then the guide answers 304, as the answers kept in memory do', async () => {
+    const etag = (await get(exact())).headers.etag as string;
+    for (const held of ['*', `"pg-other", ${etag}`, `W/${etag}`]) {
+      const res = await get(exact(), { 'if-none-match': held });
+      expect(res.statusCode, held).toBe(304);
+      expect(res.body).toBe('');
+      expect(res.headers.etag).toBe(etag);
+    }
+  });
+
   it('When a listing of the key is on the market, then its card says how far below typical it is, without a request more', async () => {
     const cheap = await f.product({ seller: seller.row, ...key, sellingPriceCents: 39_600 });
     const plain = await f.product({ seller: seller.row, sellingPriceCents: 39_600 });

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { imeiBlocklist, products, reports } from '../../db/schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The reason a duplicate-IMEI attempt shows with in the admin's Reported Items. */
 export const DUPLICATE_IMEI_REASON = 'Duplicate IMEI';

@@ -15,6 +15,8 @@ import { createVerificationPhoto } from './verification-photo.ts';
 export { DUPLICATE_IMEI_REASON, lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 export type { PhoneModelFacts } from './listing-details.ts';
 export type { PriceChanged, SellingRepository } from './selling-repository.ts';
+// The bench's SQL baseline of My Products is this repository's own query.
+export { createSellingRepository } from './selling-repository.ts';
 export { sellingRoutes } from './selling-routes.ts';
 
 export interface SellingDeps {

@@ -11,8 +11,7 @@ import {
   verificationPhotoBodySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { allowEmptyJsonBody } from '../../http/empty-json-body.ts';
+import { allowEmptyJsonBody, noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import type { SellingService } from './selling-service.ts';
 import type { VerificationPhotoService } from './verification-photo.ts';
@@ -20,9 +19,6 @@ import type { VerificationPhotoService } from './verification-photo.ts';
 export interface SellingRoutesOptions {
   selling: SellingService & { setVerificationPhoto: VerificationPhotoService['set'] };
 }
-
-/** Advertise and delete take no body (Fastify passes null); the spec's client sends none. */
-const noBody = z.object({}).strict().nullish();
 
 /**
  * The seller calls of spec §7 (product-decisions §3-4). Each route's policy is its guard

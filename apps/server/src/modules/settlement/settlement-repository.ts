@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, paymentIntents, products, users } from '../../db/schema.ts';
 import type { ProviderCall, SettlementState } from './settlement-state.ts';
 
 /** A transaction, or the database itself: every function here runs inside either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 export type Executor = Db | Tx;
 /** Columns a transition writes besides the state (values or SQL such as now()). */
 export type BookingChanges = PgUpdateSetSource<typeof bookings>;

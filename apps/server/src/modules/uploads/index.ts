@@ -3,6 +3,8 @@ import { createImageStorage } from './image-storage.ts';
 import { createUploadsService } from './uploads-service.ts';
 
 export { externalImageOrigin, type ImageStorage } from './image-storage.ts';
+// The seed names its demo pictures' variants the way uploads do.
+export { variantFileName } from './image-variants.ts';
 export {
   bandProbes,
   hashBands,

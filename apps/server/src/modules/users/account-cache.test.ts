@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
+import { listenConnectionPid } from '../../db/listen-channel.ts';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { type AccountLookup, cacheAccounts, USERS_CHANNEL } from './account-cache.ts';
+import { type AccountLookup, cacheAccounts } from './account-cache.ts';
 import { createUsersRepository } from './users-repository.ts';
 
 describeOnEachDatabase('accounts kept for authentication (decisions 019, 049)', (ctx) => {
@@ -168,10 +169,10 @@ describeOnEachDatabase('accounts kept for authentication (decisions 019, 049)', 
     const lookup = countingLookup();
     const accounts = await cached(lookup);
     await accounts.findLiveById(id);
-    const listeners = () =>
-      ctx().database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where query = ${`listen ${USERS_CHANNEL}`} and datname = current_database()`);
-    await listeners();
+    // The instance's one LISTEN connection, which carries USERS_CHANNEL among the others.
+    const pid = listenConnectionPid(ctx().env.DATABASE_URL!);
+    expect(pid).toBeDefined();
+    await ctx().database.db.execute(sql`select pg_terminate_backend(${pid}::int)`);
     // Once the loss is noticed every read goes to the database...
     await vi.waitFor(async () => {
       const before = lookup.reads;

@@ -7,8 +7,6 @@ import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { authUsers, users } from '../../db/schema.ts';
-import { DEMO_ACCOUNT_EMAILS } from '../../db/seed/demo-accounts.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-identities.ts';
 import { ConfigError, loadEnv } from '../../env.ts';
 import {
   IMEI_KEY_FILE,
@@ -18,6 +16,8 @@ import {
   withSecrets,
 } from '../../lib/secrets.ts';
 import { TOKEN_AUDIENCE } from '../../modules/auth/token-service.ts';
+import { DEMO_ACCOUNT_EMAILS } from '../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-identities.ts';
 import { signedInUser, TEST_ORIGIN } from '../auth-helpers.ts';
 import { spawnServer } from '../faults/spawn-server.ts';
 import { describeOnEachDatabase } from '../test-app.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-identities.ts';
 import { passwordProblem } from '../../modules/auth/password-policy.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-identities.ts';
 import {
   cookieFrom,
   PASSWORD,

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
-import { Navbar } from '../../components/layout/navbar';
+import { Navbar } from './navbar';
 
 /** Spec §2 main layout: top bar, page, footer. */
 export function MainLayout() {

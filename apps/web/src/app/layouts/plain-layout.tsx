@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Navbar } from '../../components/layout/navbar';
+import { Navbar } from './navbar';
 
 /** Spec §2 "plain layout with navigation": the top bar without the footer. */
 export function PlainLayout() {

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { Navbar } from '../../../components/layout/navbar';
 import { useRouteDrawer } from '../../../components/layout/use-route-drawer';
 import { MenuIcon } from '../../../components/ui/icons';
 import { RequireSignIn } from '../../../features/auth/components/require-sign-in';
 import { useRole } from '../../../features/auth/hooks/use-role';
 import { DashboardMenu } from '../../../features/dashboard/components/dashboard-menu';
+import { Navbar } from '../../layouts/navbar';
 
 const DRAWER_ID = 'dashboard-drawer';
 const PANEL_ID = 'dashboard-drawer-panel';

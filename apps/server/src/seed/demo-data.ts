@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dollarsToCents, IMAGE_VARIANT_WIDTHS } from '@phonebazaar/shared';
-import { variantFileName } from '../../modules/uploads/image-variants.ts';
-import type { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
+import type { bookings, paymentIntents, payments, products, reports, users } from '../db/schema.ts';
+import { variantFileName } from '../modules/uploads/index.ts';
 import type { Brand } from './categories.ts';
 import { DEMO_USERS, type DemoUserKey, demoAvatarFile, demoUser } from './demo-accounts.ts';
 import type { ImageJob } from './images.ts';

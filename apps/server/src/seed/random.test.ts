@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid } from '../../lib/ids.ts';
+import { isUuid } from '../lib/ids.ts';
 import { type Brand, CATEGORY_SEED } from './categories.ts';
 import { buildDemoRows } from './demo-data.ts';
 import { seededRandom, stableUuid } from './random.ts';

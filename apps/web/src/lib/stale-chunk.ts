@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { FullScreenLoader } from '../components/ui/full-screen-loader';
-
 /**
  * A tab opened before a release asks for its own script chunks. The server keeps them for a
  * while (decision 028); past that, or should one be missing, loading it fails. Reloading the
  * page fetches the new release's index.html, which names chunks that exist. One reload per
  * release and address: if the chunk still fails after it, the route's error page shows
- * instead of a reload loop.
+ * instead of a reload loop. The page a route shows meanwhile is app/page-route.tsx's.
  */
 
 const RELOADS_KEY = 'pb-chunk-reloads';
@@ -58,19 +54,3 @@ export function claimReload(address: string): boolean {
 }
 
 export const currentAddress = () => `${window.location.pathname}${window.location.search}`;
-
-/**
- * Shown by a route whose chunk failed. It is drawn once the navigation has committed, so
- * the reload is of the address the user went to, not the page they clicked on. After one
- * reload it throws the error to the route's error page (spec §2).
- */
-export function StaleChunkReload({ error }: { error: Error }) {
-  const location = useLocation();
-  const address = `${location.pathname}${location.search}`;
-  const [reloading] = useState(() => !hasReloaded(address));
-  useEffect(() => {
-    if (reloading && claimReload(address)) page.reload();
-  }, [reloading, address]);
-  if (!reloading) throw error;
-  return <FullScreenLoader />;
-}

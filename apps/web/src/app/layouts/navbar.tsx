@@ -1,11 +1,11 @@
 import { TEXTS } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Brand } from '../../components/layout/brand';
+import { MobileMenu } from '../../components/layout/mobile-menu';
+import { useNavLinks } from '../../components/layout/use-nav-links';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/session';
-import { Brand } from './brand';
-import { MobileMenu } from './mobile-menu';
-import { useNavLinks } from './use-nav-links';
 
 // Only signed-in people see the bell, and it needs the bearer-token client: loaded on its own
 // so a visitor's first page stays inside the JavaScript budget.

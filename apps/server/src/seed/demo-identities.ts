@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { createIdentityRepository } from '../../modules/auth/identity-repository.ts';
-import { authUsers } from '../auth-schema.ts';
-import type { Db } from '../client.ts';
+import { authUsers } from '../db/auth-schema.ts';
+import type { Db } from '../db/client.ts';
+import { createIdentityRepository } from '../modules/auth/index.ts';
 import { DEMO_USERS, demoAvatarFile } from './demo-accounts.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { products } from '../schema.ts';
+import { products } from '../db/schema.ts';
+import { describeOnEachDatabase } from '../test/test-app.ts';
 import { backfillDemoPhones } from './demo-backfill.ts';
 import { demoProductId } from './demo-data.ts';
 import { DEMO_LISTINGS } from './listings/index.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { phoneModels } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { phoneModels } from '../db/schema.ts';
 import type { Brand } from './categories.ts';
 import { MODEL_SEED } from './models/index.ts';
 import { stableUuid } from './random.ts';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { categories } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { categories } from '../db/schema.ts';
 import { seedPhoneModels } from './phone-models.ts';
 import { stableUuid } from './random.ts';
 

@@ -1,7 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto';
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { describeOnEachDatabase } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, seedDemoIdentities } from './demo-identities.ts';
 import { seedDatabase } from './seed.ts';

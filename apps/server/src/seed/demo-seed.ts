@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { LoadedEnv } from '../../env.ts';
-import { DEMO_IMAGES_TEMPLATE_DIR } from '../../paths.ts';
-import type { Db } from '../client.ts';
-import { bookings, paymentIntents, payments, products, reports, users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { bookings, paymentIntents, payments, products, reports, users } from '../db/schema.ts';
+import type { LoadedEnv } from '../env.ts';
+import { DEMO_IMAGES_TEMPLATE_DIR } from '../paths.ts';
 import type { Brand } from './categories.ts';
 import { DEMO_ACCOUNT_EMAILS } from './demo-accounts.ts';
 import { backfillDemoPhones, catalogueModelIds } from './demo-backfill.ts';

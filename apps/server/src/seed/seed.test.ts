@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { beforeEach, expect, it } from 'vitest';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   bookings,
   categories,
@@ -12,7 +11,8 @@ import {
   products,
   reports,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { describeOnEachDatabase, type TestContext } from '../test/test-app.ts';
 import { CATEGORY_SEED } from './categories.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoData } from './demo-seed.ts';

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client.ts';
+import { buildPgliteTemplate, restorePgliteTemplate } from '../db/pglite-template.ts';
 import { loadEnv } from '../env.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { createDatabase, type Database } from './client.ts';
-import { buildPgliteTemplate, restorePgliteTemplate } from './pglite-template.ts';
-import { seedDatabase } from './seed/seed.ts';
+import { seedCategories } from './categories.ts';
+import { seedDatabase } from './seed.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -35,13 +36,15 @@ async function fingerprint(database: Database) {
   };
 }
 
+// Beside the seed rather than db/pglite-template.ts: it compares the template with what the
+// seed makes, and db/ does not import seed/ (scripts/check-boundaries.mjs).
 describe('pre-migrated PGlite template', () => {
   let dir: string;
   let template: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pb-template-'));
     template = path.join(dir, 'template');
-    await buildPgliteTemplate(template, MIGRATIONS_DIR);
+    await buildPgliteTemplate(template, MIGRATIONS_DIR, seedCategories);
   }, 120_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

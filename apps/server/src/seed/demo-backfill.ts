@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { phoneModels, products } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { phoneModels, products } from '../db/schema.ts';
 import type { Brand } from './categories.ts';
 import { demoModelKey, demoPhoneColumns, demoProductId } from './demo-data.ts';
 import { DEMO_LISTINGS } from './listings/index.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { LoadedEnv } from '../../env.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
+import type { LoadedEnv } from '../env.ts';
 import { seedCategories } from './categories.ts';
 import { seedDemoIdentities } from './demo-identities.ts';
 import { type DemoSeedResult, seedDemoData } from './demo-seed.ts';
