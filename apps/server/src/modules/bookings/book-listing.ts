@@ -1,11 +1,8 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import type { DealSeams } from '../settlement/index.ts';
 import { bookingRefused, type RefusalVoice } from './booking-state.ts';
 import type { BookingOutcome, BookingRefusal, BookingsRepository } from './bookings-repository.ts';
-
-/** The caller's transaction: a booking is written with whatever the caller writes beside it. */
-export type BookingTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR_MS = 3_600_000;
 
@@ -43,7 +40,7 @@ interface Deps {
  */
 export function createBookListing({ bookings, holdHours, maxOpen, notify }: Deps) {
   return {
-    async book(tx: BookingTx, request: BookRequest): Promise<BookingOutcome> {
+    async book(tx: Tx, request: BookRequest): Promise<BookingOutcome> {
       const contact = request.contact ?? (await bookings.buyerContact(tx, request.buyerId));
       const outcome = await bookings.bookListing(tx, {
         buyerId: request.buyerId,
@@ -63,7 +60,7 @@ export function createBookListing({ bookings, holdHours, maxOpen, notify }: Deps
     },
 
     /** Whether someone holds the listing now: an unpaid booking within its hold (open_bookings). */
-    isHeld: (tx: Db | BookingTx, listingId: string) => bookings.isHeld(tx, listingId),
+    isHeld: (tx: Db | Tx, listingId: string) => bookings.isHeld(tx, listingId),
 
     /** A refusal as the error its reader gets (booking-state.ts holds every text). */
     refused(refused: Refused, voice: RefusalVoice = 'buyer'): AppError {

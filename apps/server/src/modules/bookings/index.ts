@@ -10,7 +10,7 @@ import { createBookingsService } from './bookings-service.ts';
 // Payments pays for a booking: it reads one through `lookup` and asks the booking's state
 // machine what may happen to it. Offers book an accepted offer through `booking` (the one way
 // to book, book-listing.ts), and ask it whether a listing is held and how a refusal reads.
-export type { BookingTx, BookListing, BookRequest, Refused } from './book-listing.ts';
+export type { BookListing, BookRequest, Refused } from './book-listing.ts';
 export {
   assertBookingAction,
   BOOKING_REFUSALS,
