@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,7 +27,7 @@ export function StartSelling({ user }: { user: SessionUser }) {
         <h2 id="start-selling" className="font-semibold text-lg">
           {S.doneTitle}
         </h2>
-        <Link to="/dashboard/addproduct" className="btn btn-primary mt-3">
+        <Link to={paths.dashboard.addProduct} className="btn btn-primary mt-3">
           {TEXTS.titles.addProduct}
         </Link>
       </section>

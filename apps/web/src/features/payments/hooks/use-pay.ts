@@ -1,4 +1,4 @@
-import { type PaymentPage, TEXTS } from '@phonebazaar/shared';
+import { type PaymentPage, paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -57,7 +57,7 @@ export function usePay(booking: PaymentPage, email: string) {
           void queryClient.invalidateQueries({ queryKey: ['products'] });
           left = true;
           // The receipt on that page reads this booking (issue #23 item 2).
-          await navigate(`/paymentcomplete?booking=${encodeURIComponent(booking._id)}`);
+          await navigate(paths.paymentComplete(booking._id));
         }
       }
     } catch (error) {
