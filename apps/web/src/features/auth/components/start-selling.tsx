@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { authKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
 import { recordUser } from '../api/record-user';
 import { useRole } from '../hooks/use-role';
@@ -40,7 +41,7 @@ export function StartSelling({ user }: { user: SessionUser }) {
     try {
       // '' name and photo keep what the profile has; only the role moves up.
       await recordUser({ email: user.email, name: '', photoURL: '', role: 'seller' });
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'role'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.roles });
       setDone(true);
       toast.success(S.toast);
     } catch (error) {

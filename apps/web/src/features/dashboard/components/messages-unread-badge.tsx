@@ -1,6 +1,7 @@
 import { type ConversationsReply, MESSAGING_TEXTS } from '@phonebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 const T = MESSAGING_TEXTS;
@@ -16,7 +17,7 @@ export function MessagesUnreadBadge() {
   const session = useSession();
   const email = session.status === 'signed-in' ? session.user.email : '';
   const { data: unread = 0 } = useQuery({
-    queryKey: ['conversations', email.toLowerCase(), 'unread'],
+    queryKey: conversationKeys.unread(email),
     queryFn: async () =>
       (await getWithAccessToken<ConversationsReply>('/conversations?limit=1', email)).unread,
     enabled: email !== '',

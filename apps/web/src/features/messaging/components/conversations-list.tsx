@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PagedListFooter } from '../../../components/ui/paged-list-footer';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
-import { conversationsKey } from '../api/messaging-keys';
 import { useConversationEvents } from '../hooks/use-conversation-events';
 import { formatWhen } from './message-bubble';
 
@@ -66,7 +66,7 @@ export function ConversationsList() {
   const listRef = useRef<HTMLUListElement>(null);
   // A message in any conversation moves it up and counts as unread: read the list again.
   useConversationEvents(query.isSuccess, () => {
-    void queryClient.invalidateQueries({ queryKey: conversationsKey(email) });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.ofAccount(email) });
   });
 
   if (query.isPending) {
