@@ -11,7 +11,7 @@ import { productKeys } from '../../../lib/query-keys';
  */
 export function listingQueryOptions(id: string) {
   return queryOptions({
-    // Under the product lists' root (lib/product-lists.ts): whatever changes a listing (book,
+    // Under the product lists' root (productKeys.all): whatever changes a listing (book,
     // advertise, delete, pay) refreshes its page too.
     queryKey: productKeys.listing(id),
     queryFn: async ({ client }) => {

@@ -10,7 +10,7 @@ const POLL_MS = 60_000;
 /**
  * The unread count of the signed-in person's conversations (issue #19) beside the menu's
  * "Messages". Its own request because features do not import each other; its key sits under
- * the messaging feature's root ['conversations', email], so reading a conversation (which
+ * conversationKeys.unread (lib/query-keys.ts), the same as the messaging feature's, so reading a conversation (which
  * invalidates that root's 'unread') refreshes it. Nothing shows while unknown or failed.
  */
 export function MessagesUnreadBadge() {

@@ -23,7 +23,7 @@ export function useResolveDispute(bookingId: string) {
   return useMutation({
     mutationFn: (body: ResolveDisputeBody) => resolveDispute(email, bookingId, body),
     // Decided here or by another admin meanwhile: the list reads again either way; a refund
-    // puts the phone back on sale, so product lists read again too. DISPUTES_KEY sits under
+    // puts the phone back on sale, so product lists read again too. The disputes list sits under
     // the admin root, so All Sell and the other admin lists follow.
     meta: { invalidates: [adminKeys.all, ...bookingChangeKeys] },
   });

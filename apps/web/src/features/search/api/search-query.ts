@@ -28,7 +28,7 @@ export async function getSearchPage(
 
 /**
  * A search's pages, "Load more" after "Load more". Under the product lists' root
- * (lib/product-lists.ts), so a booking, a sale or a new listing refreshes it like every list.
+ * (productKeys.all), so a booking, a sale or a new listing refreshes it like every list.
  * Without hooks: the shell's loaders and the prerenderer start it.
  */
 export function searchQueryOptions(state: SearchState, limit: number) {
