@@ -30,7 +30,8 @@ export async function openAs(browser: Browser, account: Account, viewport: Viewp
   return { context, page, errors };
 }
 
-async function bearer(page: Page, email: string) {
+/** The account's bearer header, from the session cookies of `page`'s context. */
+export async function bearer(page: Page, email: string) {
   const reply = await page.request.get(`/api/jwt?email=${encodeURIComponent(email)}`);
   expect(reply.status(), await reply.text()).toBe(200);
   const { geniusToken } = (await reply.json()) as { geniusToken: string };

@@ -1,4 +1,4 @@
-import { toSearchString } from '@phonebazaar/shared';
+import { paths, routePatterns, toSearchString } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -80,7 +80,7 @@ const listFacets = (client: QueryClient, scope: SearchScope) =>
  */
 const PAGES: StorefrontPage[] = [
   {
-    path: '/',
+    path: paths.home,
     data: (client) => [
       client.fetchInfiniteQuery(advertisedProductsQueryOptions()),
       client.fetchQuery(categoriesQueryOptions()),
@@ -88,7 +88,7 @@ const PAGES: StorefrontPage[] = [
     ],
   },
   {
-    path: '/all-products',
+    path: paths.allProducts,
     scope: () => ALL_PRODUCTS_SCOPE,
     data: (client, _id, params) => {
       const narrowed = narrowedListQuery(params, ALL_PRODUCTS_SCOPE);
@@ -100,7 +100,7 @@ const PAGES: StorefrontPage[] = [
     },
   },
   {
-    path: '/categories/:id',
+    path: routePatterns.category,
     scope: categoryScope,
     data: (client, id, params) => {
       const narrowed = narrowedListQuery(params, categoryScope(id));
@@ -115,13 +115,13 @@ const PAGES: StorefrontPage[] = [
   },
   // A listing's page (issue #16); a sold, deleted or unknown one goes out as the plain shell.
   {
-    path: '/listings/:id',
+    path: routePatterns.listing,
     data: (client, id) => [client.fetchQuery(listingQueryOptions(id))],
   },
   // A seller's public profile (issue #19): the profile must load (an unknown seller goes out as
   // the plain shell); the first page of reviews is drawn with it when it comes.
   {
-    path: '/sellers/:id',
+    path: routePatterns.seller,
     data: (client, id) => [
       client.fetchQuery(sellerProfileQueryOptions(id)),
       client.prefetchInfiniteQuery(sellerReviewsQueryOptions(id)),
@@ -129,7 +129,7 @@ const PAGES: StorefrontPage[] = [
   },
   // Search results (issue #17), one drawing per normalized query.
   {
-    path: '/search',
+    path: paths.search(),
     scope: () => SEARCH_PAGE_SCOPE,
     data: (client, _id, params) => [client.fetchInfiniteQuery(searchPageQuery(params))],
   },

@@ -28,6 +28,7 @@ export * from './contracts/settlement.ts';
 export * from './contracts/stats.ts';
 export * from './format.ts';
 export * from './image-variants.ts';
+export * from './paths.ts';
 export * from './texts.ts';
 export * from './texts-admin.ts';
 export * from './texts-buying.ts';

@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -17,7 +18,7 @@ import { createShellRoutes, pageLoader } from './shell-routes';
  */
 const dashboardGate = (client: QueryClient): RouteObject => ({
   id: 'dashboard-gate',
-  path: 'dashboard/*',
+  path: `${paths.dashboard.home}/*`,
   lazy: pageLoader(client)(() => import('./routes/not-found')),
 });
 

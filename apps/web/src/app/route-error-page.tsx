@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { Link, useNavigate, useRouteError } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { describeError } from '../lib/errors';
@@ -16,7 +16,7 @@ export function RouteErrorPage() {
   const logout = async () => {
     // The error page is inside the router, so it navigates itself.
     await session.logout({ redirectTo: false });
-    await navigate('/login');
+    await navigate(paths.login);
   };
 
   return (
@@ -33,7 +33,7 @@ export function RouteErrorPage() {
         <button type="button" className="btn btn-primary" onClick={() => void logout()}>
           {TEXTS.nav.logout}
         </button>
-        <Link to="/" className="btn btn-ghost">
+        <Link to={paths.home} className="btn btn-ghost">
           Back to home
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { paths, routePatterns } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
@@ -42,33 +43,33 @@ export function createShellRoutes(client: QueryClient, dashboard: RouteObject): 
           Component: MainLayout,
           children: [
             { index: true, loader: homeLoader(client), lazy: page(() => import('./routes/home')) },
-            { path: 'blog', lazy: page(() => import('./routes/blog')) },
+            { path: paths.blog, lazy: page(() => import('./routes/blog')) },
             {
-              path: 'all-products',
+              path: paths.allProducts,
               loader: allProductsLoader(client),
               shouldRevalidate: keepListOnFilterChange,
               lazy: page(() => import('./routes/all-products')),
             },
             // Search results (issue #17); filters and sort live in the address.
             {
-              path: 'search',
+              path: paths.search(),
               loader: searchLoader(client),
               lazy: page(() => import('./routes/search')),
             },
             {
-              path: 'listings/:id',
+              path: routePatterns.listing,
               loader: listingLoader(client),
               lazy: page(() => import('./routes/listing')),
             },
             // A seller's public profile (issue #19).
-            { path: 'sellers/:id', lazy: page(() => import('./routes/seller-profile')) },
-            { path: 'login', lazy: page(() => import('./routes/login')) },
-            { path: 'signup', lazy: page(() => import('./routes/signup')) },
+            { path: routePatterns.seller, lazy: page(() => import('./routes/seller-profile')) },
+            { path: paths.login, lazy: page(() => import('./routes/login')) },
+            { path: paths.signup, lazy: page(() => import('./routes/signup')) },
             // Mail flows (issue #14): forgot password, the reset link, the verification landing.
-            { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
-            { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
-            { path: 'email-verified', lazy: page(() => import('./routes/email-verified')) },
-            { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe')) },
+            { path: paths.forgotPassword, lazy: page(() => import('./routes/forgot-password')) },
+            { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+            { path: paths.emailVerified, lazy: page(() => import('./routes/email-verified')) },
+            { path: routePatterns.unsubscribe, lazy: page(() => import('./routes/unsubscribe')) },
           ],
         },
         dashboard,
@@ -76,16 +77,19 @@ export function createShellRoutes(client: QueryClient, dashboard: RouteObject): 
           Component: PlainLayout,
           children: [
             {
-              path: 'categories/:id',
+              path: routePatterns.category,
               loader: categoryLoader(client),
               shouldRevalidate: keepListOnFilterChange,
               lazy: page(() => import('./routes/category')),
             },
           ],
         },
-        { path: 'paymentcomplete', lazy: page(() => import('./routes/payment-complete')) },
+        {
+          path: routePatterns.paymentComplete,
+          lazy: page(() => import('./routes/payment-complete')),
+        },
         // Issue #21: the self-test, opened on the phone being sold; full screen, no navbar.
-        { path: 'check/:code', lazy: page(() => import('./routes/check')) },
+        { path: routePatterns.check, lazy: page(() => import('./routes/check')) },
         { path: '*', lazy: page(() => import('./routes/not-found')) },
       ],
     },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ensureAccessToken } from './access-token-client';
+import { authKeys } from './query-keys';
 import { useSession } from './session';
 
 /**
@@ -23,7 +24,7 @@ export async function getMarketplaceId(email: string): Promise<string> {
 
 export function marketplaceIdQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['auth', 'marketplace-id', email.toLowerCase()],
+    queryKey: authKeys.marketplaceId(email),
     queryFn: () => getMarketplaceId(email),
     enabled: email !== '',
     staleTime: Number.POSITIVE_INFINITY,

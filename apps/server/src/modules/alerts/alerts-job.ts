@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, SAVED_SEARCHES_TEXTS } from '@phonebazaar/shared';
+import { centsToDollars, formatUsd, paths, SAVED_SEARCHES_TEXTS } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import type { UserNotices } from '../notifications/index.ts';
 import type { AlertsRepository, ListingEvent, Match } from './alerts-repository.ts';
@@ -35,8 +35,7 @@ export function createAlertsJob(deps: {
   publicUrl: string;
 }) {
   const { repository: repo, userNotices, tokens, publicUrl } = deps;
-  const unsubscribeUrl = (token: string) =>
-    `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = (token: string) => `${publicUrl}${paths.unsubscribe(token)}`;
 
   /** A mail for the person if they have a slot left today; false (in-app only) past the cap. */
   async function mailFor(tx: Db, userId: string, scope: 'search' | 'all', id: string) {
@@ -73,7 +72,7 @@ export function createAlertsJob(deps: {
           kind: 'saved_search_alert',
           title: T.instantTitle(m.name),
           body: T.instantBody(m.productName, usd(m.priceCents), m.area),
-          link: `/listings/${m.productId}`,
+          link: paths.listing(m.productId),
           mail:
             left > 0
               ? {
@@ -99,7 +98,7 @@ export function createAlertsJob(deps: {
         kind: 'price_drop',
         title: T.priceDropTitle(w.productName),
         body: T.priceDropBody(w.productName, usd(w.baselineCents), usd(event.newPriceCents)),
-        link: `/listings/${event.productId}`,
+        link: paths.listing(event.productId),
         mail: w.mailOptOut ? false : await mailFor(tx, w.userId, 'all', w.userId),
       });
       told++;
@@ -145,7 +144,7 @@ export function createAlertsJob(deps: {
             kind: 'saved_search_digest',
             title: T.digestTitle(due.name, items.length),
             body: [...lines, ...(more > 0 ? [`And ${more} more.`] : [])].join(' '),
-            link: `/search?${due.query}`,
+            link: `${paths.search()}?${due.query}`,
             mail: await mailFor(tx, due.userId, 'search', due.id),
           });
           sent++;

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@phonebazaar/shared';
+import { MIN_PASSWORD_LENGTH, paths } from '@phonebazaar/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -71,9 +71,9 @@ export interface IdentityHooks {
 }
 
 /** Where the verification link lands in the app, with `?error=CODE` when it did not work. */
-export const EMAIL_VERIFIED_PATH = '/email-verified';
+export const EMAIL_VERIFIED_PATH = paths.emailVerified;
 /** The web page that asks for the new password; the mail's link adds `?token=`. */
-export const RESET_PASSWORD_PATH = '/reset-password';
+export const RESET_PASSWORD_PATH = paths.resetPassword;
 /** A reset link works once, within this many seconds (issue #14). */
 export const RESET_TOKEN_SECONDS = 3600;
 

@@ -4,6 +4,7 @@ import {
   type ContactMessageBody,
   PAGE_SIZE_DEFAULT,
   type PageQuery,
+  paths,
 } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import { decodeCursor, paginate } from '../../lib/cursor.ts';
@@ -45,7 +46,7 @@ export function createContactService(deps: {
   publicUrl: string;
 }) {
   const { repository, mail } = deps;
-  const dashboardUrl = new URL('/dashboard/messages', deps.publicUrl).toString();
+  const dashboardUrl = new URL(paths.dashboard.contactMessages, deps.publicUrl).toString();
   return {
     /** Stored and mailed in one transaction: the message exists exactly when its mails do. */
     async send(body: ContactMessageBody): Promise<void> {

@@ -1,8 +1,8 @@
-import { LISTING_REVIEW_TEXTS, type RejectReason } from '@phonebazaar/shared';
+import { LISTING_REVIEW_TEXTS, paths, type RejectReason } from '@phonebazaar/shared';
 import type { UserNotice } from '../notifications/index.ts';
 
 /** Where a seller reads and fixes their listings. */
-const MY_PRODUCTS = '/dashboard/myproduct';
+const MY_PRODUCTS = paths.dashboard.myProducts;
 
 /** The seller's notice (in-app and mail) when an admin approves a held listing. */
 export function approvedNotice(sellerId: string, productName: string): UserNotice {

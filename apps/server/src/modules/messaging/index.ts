@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
@@ -68,7 +68,7 @@ function tellerOf(userNotices: UserNotices): NonNullable<ConversationDeps['tell'
       kind: 'message',
       title: MESSAGING_TEXTS.notice.title(n.productName),
       body: MESSAGING_TEXTS.notice.body(n.senderName),
-      link: `/dashboard/conversations/${n.conversationId}`,
+      link: paths.dashboard.conversation(n.conversationId),
       mail: { kind: 'message' },
     });
   };

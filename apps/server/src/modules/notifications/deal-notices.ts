@@ -3,6 +3,7 @@ import {
   type DealNoticeKind,
   formatUsd,
   NOTIFICATION_TEXTS,
+  paths,
 } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
@@ -11,7 +12,7 @@ import type { NotificationsRepository } from './notifications-repository.ts';
 const T = NOTIFICATION_TEXTS;
 
 /** Where each party follows their deals in the app. */
-const LINKS = { buyer: '/dashboard/myorder', seller: '/dashboard/mysell' } as const;
+const LINKS = { buyer: paths.dashboard.myOrder, seller: paths.dashboard.mySell } as const;
 
 export interface DealNotice {
   kind: DealNoticeKind;

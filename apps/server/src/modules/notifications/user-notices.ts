@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '@phonebazaar/shared';
+import { NOTIFICATION_TEXTS, paths } from '@phonebazaar/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -43,7 +43,7 @@ export function createUserNotices(deps: { mail: MailService; publicUrl: string }
     notice: UserNotice,
     extra: Exclude<UserNotice['mail'], false>,
   ) {
-    const url = `${publicUrl}${notice.link ?? '/dashboard/notifications'}`;
+    const url = `${publicUrl}${notice.link ?? paths.dashboard.notifications}`;
     const greeting = T.mail.greeting(person.name);
     const unsub = extra.unsubscribeUrl;
     const unsubText = extra.unsubscribeText ?? 'Unsubscribe:';

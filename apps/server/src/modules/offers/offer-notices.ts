@@ -1,9 +1,9 @@
-import { OFFERS_TEXTS } from '@phonebazaar/shared';
+import { OFFERS_TEXTS, paths } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import type { UserNotices } from '../notifications/index.ts';
 
 const N = OFFERS_TEXTS.notices;
-const LINK = '/dashboard/offers';
+const LINK = paths.dashboard.offers;
 
 type Notice = { title: string; body: string };
 export type OfferNoticeKind =

@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import { type Cursor, encodeCursor } from '../../lib/cursor.ts';
 
 export interface SitemapSource {
@@ -61,9 +62,9 @@ export async function sitemapIndex(
 /** The storefront pages: home, all products, each category. */
 export async function pagesSitemap(origin: string, source: SitemapSource): Promise<string> {
   const categories = (await source.categoryIds()).map((id) =>
-    entry(`${origin}/categories/${encodeURIComponent(id)}`),
+    entry(`${origin}${paths.category(id)}`),
   );
-  return `${URLSET}${entry(`${origin}/`)}${entry(`${origin}/all-products`)}${categories.join('')}</urlset>\n`;
+  return `${URLSET}${entry(`${origin}${paths.home}`)}${entry(`${origin}${paths.allProducts}`)}${categories.join('')}</urlset>\n`;
 }
 
 /**
@@ -82,9 +83,7 @@ export async function* listingsSitemap(
   for (;;) {
     const rows = await source.listingsAfter(cursor, pageSize, range.until);
     if (rows.length > 0) {
-      yield rows
-        .map((row) => entry(`${origin}/listings/${encodeURIComponent(row.id)}`, row.postTime))
-        .join('');
+      yield rows.map((row) => entry(`${origin}${paths.listing(row.id)}`, row.postTime)).join('');
     }
     const last = rows.at(-1);
     if (!last || rows.length < pageSize) break;

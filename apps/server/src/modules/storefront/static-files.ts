@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { paths } from '@phonebazaar/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
@@ -63,7 +64,9 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
     // The first visit after a start should not wait for the first render (cold code paths
     // make it several times slower than the next); categories are drawn on first visit.
     app.addHook('onListen', async () => {
-      void Promise.all([pages.answerFor('/'), pages.answerFor('/all-products')]).catch(() => {});
+      void Promise.all([pages.answerFor(paths.home), pages.answerFor(paths.allProducts)]).catch(
+        () => {},
+      );
     });
   }
   const assets = hasWeb ? await loadStaticAssets(webRoot) : new Map();

@@ -1,4 +1,5 @@
 import type { Product } from '@phonebazaar/shared';
+import { routePatterns } from '@phonebazaar/shared';
 import { useMatch } from 'react-router';
 import { CardActionsSkeleton } from '../../components/product-card/card-actions-skeleton';
 import { useRole } from '../../features/auth/hooks/use-role';
@@ -33,7 +34,7 @@ export default function SignedInCardActions({ product }: { product: Product }) {
   const { user } = useSession();
   const role = useRole();
   const me = useMarketplaceId();
-  const heart = useMatch('/listings/:id') === null;
+  const heart = useMatch(routePatterns.listing) === null;
   if (!user) return null;
   if (role.error) {
     return (

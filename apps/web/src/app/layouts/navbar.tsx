@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../../components/layout/brand';
@@ -65,7 +65,7 @@ function SessionControls() {
   }
   if (session.status === 'signed-out') {
     return (
-      <Link to="/login" className="btn btn-primary">
+      <Link to={paths.login} className="btn btn-primary">
         {TEXTS.nav.login}
       </Link>
     );

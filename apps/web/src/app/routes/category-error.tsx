@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import { Link, useRevalidator, useRouteError } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -18,7 +19,7 @@ export function CategoryErrorBoundary() {
       </h1>
       {notFound ? (
         <EmptyState title="This category does not exist or was removed.">
-          <Link to="/" className="btn btn-primary mt-2">
+          <Link to={paths.home} className="btn btn-primary mt-2">
             Back to home
           </Link>
         </EmptyState>

@@ -1,4 +1,4 @@
-import { MAIL_TEXTS } from '@phonebazaar/shared';
+import { MAIL_TEXTS, paths } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ export default function EmailVerifiedRoute() {
         {failed ? V.failedText : V.verifiedText}
       </p>
       <Link
-        to={session.status === 'signed-in' ? '/dashboard/profile' : '/'}
+        to={session.status === 'signed-in' ? paths.dashboard.profile : paths.home}
         className="btn btn-primary"
       >
         {session.status === 'signed-in' ? V.toProfile : V.toHome}

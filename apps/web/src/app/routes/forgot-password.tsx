@@ -1,4 +1,4 @@
-import { MAIL_TEXTS } from '@phonebazaar/shared';
+import { MAIL_TEXTS, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -11,7 +11,7 @@ export default function ForgotPasswordRoute() {
       title={MAIL_TEXTS.titles.forgotPassword}
       subtitle={MAIL_TEXTS.forgot.subtitle}
       footer={
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={paths.login} className="link link-primary font-medium">
           {MAIL_TEXTS.forgot.backToLogin}
         </Link>
       }

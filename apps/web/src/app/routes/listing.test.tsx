@@ -190,7 +190,7 @@ describe('Listing page', () => {
     );
     await screen.findByRole('heading', { name: 'Moto G', level: 1 });
     deleted = true;
-    // What every listing change does (lib/product-lists.ts).
+    // What every listing change does (productKeys.all, lib/query-keys.ts).
     await queryClient.invalidateQueries({ queryKey: ['products'] });
     expect(
       await screen.findByRole('heading', { name: T.gone.removedTitle, level: 1 }),

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useRevalidator, useRouteError } from 'react-router';
@@ -86,7 +86,7 @@ export function ErrorBoundary() {
             404
           </p>
           <h1 className="font-bold text-2xl">{TEXTS.notFound}</h1>
-          <Link to="/" className="btn btn-primary">
+          <Link to={paths.home} className="btn btn-primary">
             Back to home
           </Link>
         </>

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -20,7 +20,7 @@ export default function LoginRoute() {
       footer={
         <>
           {TEXTS.auth.noAccount}{' '}
-          <Link to="/signup" state={fromState} className="link link-primary font-medium">
+          <Link to={paths.signup} state={fromState} className="link link-primary font-medium">
             {TEXTS.auth.createAccount}
           </Link>
         </>

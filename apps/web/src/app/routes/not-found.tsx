@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { PageTitle } from '../../components/ui/page-title';
@@ -15,7 +15,7 @@ export default function NotFoundRoute() {
         404
       </p>
       <h1 className="font-bold text-2xl">{TEXTS.notFound}</h1>
-      <Link to="/" className="btn btn-primary">
+      <Link to={paths.home} className="btn btn-primary">
         Back to home
       </Link>
     </main>

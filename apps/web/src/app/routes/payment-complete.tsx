@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { Link, useSearchParams } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { PageTitle } from '../../components/ui/page-title';
@@ -31,7 +31,7 @@ export default function PaymentCompleteRoute() {
       </div>
       <h1 className="font-bold text-3xl">{TEXTS.paymentComplete}</h1>
       {bookingId && <PaymentReceipt bookingId={bookingId} />}
-      <Link to="/" className="btn btn-ghost print:hidden">
+      <Link to={paths.home} className="btn btn-ghost print:hidden">
         Go to the homepage
       </Link>
     </main>

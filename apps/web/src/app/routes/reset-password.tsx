@@ -1,4 +1,4 @@
-import { MAIL_TEXTS } from '@phonebazaar/shared';
+import { MAIL_TEXTS, paths } from '@phonebazaar/shared';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -16,7 +16,7 @@ export default function ResetPasswordRoute() {
       title={MAIL_TEXTS.titles.resetPassword}
       subtitle={MAIL_TEXTS.reset.subtitle}
       footer={
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to={paths.login} className="link link-primary font-medium">
           {MAIL_TEXTS.forgot.backToLogin}
         </Link>
       }

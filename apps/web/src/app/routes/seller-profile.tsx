@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS as T, TEXTS } from '@phonebazaar/shared';
+import { paths, REVIEW_TEXTS as T, TEXTS } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   Link,
@@ -46,7 +46,7 @@ export function ErrorBoundary() {
           </p>
           <h1 className="font-bold text-2xl">{T.profileNotFound}</h1>
           <p className="text-base-content/80">{T.profileNotFoundText}</p>
-          <Link to="/all-products" className="btn btn-primary">
+          <Link to={paths.allProducts} className="btn btn-primary">
             See all phones
           </Link>
         </>

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -23,7 +23,7 @@ export default function SignUpRoute() {
       footer={
         <>
           {TEXTS.auth.haveAccount}{' '}
-          <Link to="/login" state={fromState} className="link link-primary font-medium">
+          <Link to={paths.login} state={fromState} className="link link-primary font-medium">
             {TEXTS.nav.login}
           </Link>
         </>

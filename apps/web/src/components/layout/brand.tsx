@@ -1,10 +1,10 @@
-import { PRODUCT_NAME } from '@phonebazaar/shared';
+import { PRODUCT_NAME, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { PhoneIcon } from '../ui/icons';
 
 export function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
+    <Link to={paths.home} className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
       <span className="flex size-9 items-center justify-center rounded-field bg-primary text-primary-content">
         <PhoneIcon className="size-6" />
       </span>

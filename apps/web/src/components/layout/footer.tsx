@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, PRODUCT_NAME, TEXTS } from '@phonebazaar/shared';
+import { COPYRIGHT_YEAR, PRODUCT_NAME, paths, TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { Brand } from './brand';
 import { SocialLinks } from './social-links';
@@ -7,24 +7,24 @@ const LINK_LISTS = [
   {
     title: 'Marketplace',
     links: [
-      { to: '/', label: TEXTS.nav.home },
-      { to: '/all-products', label: TEXTS.nav.allProducts },
-      { to: '/blog', label: TEXTS.nav.blog },
+      { to: paths.home, label: TEXTS.nav.home },
+      { to: paths.allProducts, label: TEXTS.nav.allProducts },
+      { to: paths.blog, label: TEXTS.nav.blog },
     ],
   },
   {
     title: 'Account',
     links: [
-      { to: '/login', label: TEXTS.nav.login },
-      { to: '/signup', label: 'Sign up' },
-      { to: '/dashboard', label: TEXTS.nav.dashboard },
+      { to: paths.login, label: TEXTS.nav.login },
+      { to: paths.signup, label: 'Sign up' },
+      { to: paths.dashboard.home, label: TEXTS.nav.dashboard },
     ],
   },
   {
     title: 'Company',
     links: [
-      { to: '/#contact', label: 'Contact Us' },
-      { to: '/#download', label: 'Download the App' },
+      { to: paths.homeContact, label: 'Contact Us' },
+      { to: paths.homeDownload, label: 'Download the App' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { useSession } from '../../lib/session';
 
 export interface NavItem {
@@ -10,10 +10,10 @@ export interface NavItem {
 export function useNavLinks(): NavItem[] {
   const { status } = useSession();
   const links: NavItem[] = [
-    { to: '/', label: TEXTS.nav.home },
-    { to: '/blog', label: TEXTS.nav.blog },
+    { to: paths.home, label: TEXTS.nav.home },
+    { to: paths.blog, label: TEXTS.nav.blog },
   ];
-  if (status === 'signed-out') links.push({ to: '/all-products', label: TEXTS.nav.allProducts });
-  if (status === 'signed-in') links.push({ to: '/dashboard', label: TEXTS.nav.dashboard });
+  if (status === 'signed-out') links.push({ to: paths.allProducts, label: TEXTS.nav.allProducts });
+  if (status === 'signed-in') links.push({ to: paths.dashboard.home, label: TEXTS.nav.dashboard });
   return links;
 }

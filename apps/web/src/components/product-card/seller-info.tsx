@@ -1,4 +1,4 @@
-import { type Product, RATING_TEXTS } from '@phonebazaar/shared';
+import { type Product, paths, RATING_TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { VerifiedSellerBadge } from '../ui/verified-seller-badge';
 
@@ -35,7 +35,7 @@ export function SellerInfo({ product }: { product: Seller }) {
           {/* Issue #19: the name opens the seller's public profile. */}
           {product.sellerId ? (
             <Link
-              to={`/sellers/${encodeURIComponent(product.sellerId)}`}
+              to={paths.seller(product.sellerId)}
               className="link-hover truncate focus-visible:link"
             >
               {product.sellerName}

@@ -1,4 +1,4 @@
-import { FAVOURITE_HEART_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { FAVOURITE_HEART_TEXTS, paths, routePatterns, TEXTS } from '@phonebazaar/shared';
 import { Link, useLocation, useMatch } from 'react-router';
 import { HeartIcon } from './visitor-card-actions-heart';
 
@@ -22,11 +22,11 @@ export function VisitorCardActions({ productId }: { productId: string }) {
   const back = { pathname: location.pathname, hash: location.hash };
   const hearted = new URLSearchParams(location.search);
   hearted.set(HEART_PARAM, productId);
-  const onListingPage = useMatch('/listings/:id') !== null;
+  const onListingPage = useMatch(routePatterns.listing) !== null;
   return (
     <div className="flex w-full gap-2">
       <Link
-        to="/login"
+        to={paths.login}
         state={{ from: { ...back, search: `?${search}` } }}
         className="btn btn-primary flex-1"
       >
@@ -34,7 +34,7 @@ export function VisitorCardActions({ productId }: { productId: string }) {
       </Link>
       {!onListingPage && (
         <Link
-          to="/login"
+          to={paths.login}
           state={{ from: { ...back, search: `?${hearted}` } }}
           className="btn btn-square btn-outline"
           aria-label={FAVOURITE_HEART_TEXTS.save}

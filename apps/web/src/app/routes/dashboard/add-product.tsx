@@ -1,4 +1,4 @@
-import { SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { paths, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -32,7 +32,7 @@ export default function AddProductRoute() {
         <AddProductForm
           user={user}
           categories={categories}
-          onAdded={() => void navigate('/dashboard/myproduct')}
+          onAdded={() => void navigate(paths.dashboard.myProducts)}
           // Issue #20: the price guide composes into the selling form here (no feature imports).
           priceHint={(phone) => phone && <PriceGuideHint query={phone} />}
         />

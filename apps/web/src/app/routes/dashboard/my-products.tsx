@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { MyProductsList } from '../../../features/selling/components/my-products-list';
@@ -10,7 +10,7 @@ export default function MyProductsRoute() {
       <PageTitle title={TEXTS.titles.myProducts} />
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-bold text-3xl">{TEXTS.titles.myProducts}</h1>
-        <Link to="/dashboard/addproduct" className="btn btn-primary">
+        <Link to={paths.dashboard.addProduct} className="btn btn-primary">
           {TEXTS.titles.addProduct}
         </Link>
       </div>

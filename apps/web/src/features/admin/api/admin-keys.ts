@@ -1,19 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
-
-/**
- * Every admin list is cached under ['admin', ...]. Deleting an account can change all of
- * them at once (a seller leaves All User and All Seller, their listings leave Reported
- * Items), so changes invalidate the whole root instead of guessing which lists moved.
- */
-export const ADMIN_KEY = ['admin'] as const;
-
-export const adminKeys = {
-  users: [...ADMIN_KEY, 'users'],
-  sellers: [...ADMIN_KEY, 'sellers'],
-  buyers: [...ADMIN_KEY, 'buyers'],
-  sales: [...ADMIN_KEY, 'sales'],
-  reports: [...ADMIN_KEY, 'reports'],
-} as const;
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 
 /** A screenful of rows, then "Load more" (the server's own default is 50). */
 export const ADMIN_PAGE_SIZE = 25;
@@ -51,11 +36,6 @@ export function adminListOptions<T>(
     // A new filter text keeps the rows on screen until its answer arrives (no skeleton flash).
     placeholderData: keepPreviousData,
   });
-}
-
-/** Not awaited by callers that close a dialog first: the lists catch up behind it. */
-export function invalidateAdminLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
 }
 
 /** Replies of the admin changes (spec §7: modifiedCount, deletedCount). */

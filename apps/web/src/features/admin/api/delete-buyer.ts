@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { type DeletedReply, invalidateAdminLists } from './admin-keys';
+import type { DeletedReply } from './admin-keys';
 
 /** DELETE /api/buyers/:id (admin, All Buyers): 409 NOT_A_BUYER for any other role. */
 export function deleteBuyer(id: string, email: string): Promise<DeletedReply> {
@@ -11,14 +11,11 @@ export function deleteBuyer(id: string, email: string): Promise<DeletedReply> {
 
 export function useDeleteBuyer() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBuyer(id, email),
     // Spec §4: whatever the answer, the list refreshes. The account's unsold listings
     // leave the market with it (decision 009), so the product lists refresh too.
-    onSettled: () => {
-      void invalidateAdminLists(queryClient);
-      void invalidateProductLists(queryClient);
-    },
+    // A gone account leaves every admin list, and its listings every product list.
+    meta: { invalidates: [adminKeys.all, productKeys.all] },
   });
 }

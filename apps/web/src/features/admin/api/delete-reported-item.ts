@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { adminKeys, type DeletedReply } from './admin-keys';
+import type { DeletedReply } from './admin-keys';
 
 /**
  * DELETE /api/report/:id (admin): takes the reported LISTING off the market, not just its
@@ -14,13 +14,9 @@ export function deleteReportedItem(id: string, email: string): Promise<DeletedRe
 
 export function useDeleteReportedItem() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteReportedItem(id, email),
     // Settled, not success: after a 404 (another admin was quicker) the stale row must go too.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.reports });
-      void invalidateProductLists(queryClient);
-    },
+    meta: { invalidates: [adminKeys.reports, productKeys.all] },
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { adminKeys, type DeletedReply } from './admin-keys';
+import type { DeletedReply } from './admin-keys';
 
 /**
  * POST /api/report/:id/dismiss (admin): clears a listing's reports and leaves the listing
@@ -17,9 +18,8 @@ export function dismissReports(id: string, email: string): Promise<DeletedReply>
 
 export function useDismissReports() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => dismissReports(id, email),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.reports }),
+    meta: { invalidates: [adminKeys.reports] },
   });
 }

@@ -1,8 +1,9 @@
 import type { AdminSale } from '@phonebazaar/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { adminKeys, adminListOptions, pagePath } from './admin-keys';
+import { adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/allselling (admin): every booking, paid or not, newest first (All Sell). */
 export function getAllSales(email: string, cursor?: string, search?: string) {

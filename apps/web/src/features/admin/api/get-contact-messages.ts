@@ -1,10 +1,9 @@
 import type { ContactMessage } from '@phonebazaar/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { ADMIN_KEY, adminListOptions, pagePath } from './admin-keys';
-
-const MESSAGES_KEY = [...ADMIN_KEY, 'contact-messages'] as const;
+import { adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/admin/contact-messages (admin): Contact Us messages, newest first (issue #23 item 3). */
 export function getContactMessages(email: string, cursor?: string) {
@@ -14,7 +13,7 @@ export function getContactMessages(email: string, cursor?: string) {
 export function useContactMessages() {
   return useInfiniteQuery(
     adminListOptions<ContactMessage>(
-      MESSAGES_KEY,
+      adminKeys.contactMessages,
       useSession().user?.email ?? '',
       getContactMessages,
     ),

@@ -1,10 +1,9 @@
 import type { OutboxMail } from '@phonebazaar/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { ADMIN_KEY, adminListOptions, pagePath } from './admin-keys';
-
-const OUTBOX_KEY = [...ADMIN_KEY, 'outbox'] as const;
+import { adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/admin/outbox (admin): every mail, newest first (Outbox, issue #14). */
 export function getOutbox(email: string, cursor?: string) {
@@ -13,6 +12,6 @@ export function getOutbox(email: string, cursor?: string) {
 
 export function useOutbox() {
   return useInfiniteQuery(
-    adminListOptions<OutboxMail>(OUTBOX_KEY, useSession().user?.email ?? '', getOutbox),
+    adminListOptions<OutboxMail>(adminKeys.outbox, useSession().user?.email ?? '', getOutbox),
   );
 }

@@ -1,10 +1,10 @@
 import type { PhoneModel } from '@phonebazaar/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { phoneModelKeys } from '../../../lib/query-keys';
 import type { Page } from './admin-keys';
 
 /** Every brand's model list; a model write refreshes them all (it may move a model). */
-export const PHONE_MODELS_KEY = ['phone-models'] as const;
 
 /** GET /api/models?category= (public): one brand's models, newest first. */
 export function getPhoneModels(categoryId: string) {
@@ -17,7 +17,7 @@ export function getPhoneModels(categoryId: string) {
  */
 export function phoneModelsQueryOptions(categoryId: string) {
   return infiniteQueryOptions({
-    queryKey: [...PHONE_MODELS_KEY, categoryId],
+    queryKey: phoneModelKeys.ofCategory(categoryId),
     queryFn: async (): Promise<Page<PhoneModel>> => ({
       items: await getPhoneModels(categoryId),
       nextCursor: undefined,

@@ -1,8 +1,9 @@
 import type { AdminSeller } from '@phonebazaar/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { adminKeys, adminListOptions, pagePath } from './admin-keys';
+import { adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/sellers (admin): live sellers with their verified flag (All Seller). */
 export function getSellers(email: string, cursor?: string, search?: string) {

@@ -1,8 +1,9 @@
 import type { AdminUser } from '@phonebazaar/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { adminKeys, adminListOptions, pagePath } from './admin-keys';
+import { adminListOptions, pagePath } from './admin-keys';
 
 /** GET /api/users (admin): every live account, newest first (All User). */
 export function getUsers(email: string, cursor?: string, search?: string) {

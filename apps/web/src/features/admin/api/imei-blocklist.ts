@@ -1,11 +1,9 @@
 import type { BlockedImei, ImeiBlockBody } from '@phonebazaar/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { getPageWithAccessToken, sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { ADMIN_KEY, adminListOptions, type DeletedReply, pagePath } from './admin-keys';
-
-const BLOCKLIST_KEY = [...ADMIN_KEY, 'imei-blocklist'] as const;
+import { adminListOptions, type DeletedReply, pagePath } from './admin-keys';
 
 export interface ImeiBlockedReply {
   acknowledged: boolean;
@@ -20,7 +18,11 @@ export function getBlockedImeis(email: string, cursor?: string) {
 
 export function useBlockedImeis() {
   return useInfiniteQuery(
-    adminListOptions<BlockedImei>(BLOCKLIST_KEY, useSession().user?.email ?? '', getBlockedImeis),
+    adminListOptions<BlockedImei>(
+      adminKeys.imeiBlocklist,
+      useSession().user?.email ?? '',
+      getBlockedImeis,
+    ),
   );
 }
 
@@ -31,21 +33,16 @@ export function useBlockedImeis() {
  */
 export function useBlockImei() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ImeiBlockBody) =>
       sendWithAccessToken<ImeiBlockedReply>('POST', '/admin/imei-blocklist', email, { body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
-      void invalidateProductLists(queryClient);
-    },
+    meta: { invalidates: [adminKeys.all, productKeys.all] },
   });
 }
 
 /** DELETE /api/admin/imei-blocklist/:id; 404 when another admin removed it first. */
 export function useUnblockImei() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       sendWithAccessToken<DeletedReply>(
@@ -54,6 +51,6 @@ export function useUnblockImei() {
         email,
       ),
     // Settled: after a 404 the stale row must go too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BLOCKLIST_KEY }),
+    meta: { invalidates: [adminKeys.imeiBlocklist] },
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { invalidateAdminLists, type ModifiedReply } from './admin-keys';
+import type { ModifiedReply } from './admin-keys';
 
 /** PUT /api/users/makeadmin/:id (admin): modifiedCount 0 when the account already is one. */
 export function makeAdmin(id: string, email: string): Promise<ModifiedReply> {
@@ -14,12 +15,9 @@ export function makeAdmin(id: string, email: string): Promise<ModifiedReply> {
 
 export function useMakeAdmin() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => makeAdmin(id, email),
     // An admin leaves All Seller and All Buyers too, so every admin list is refreshed.
-    onSuccess: (reply) => {
-      if (reply.modifiedCount > 0) void invalidateAdminLists(queryClient);
-    },
+    meta: { invalidates: [adminKeys.all], onlyWhenModified: true },
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { invalidateAdminLists, type ModifiedReply } from './admin-keys';
+import type { ModifiedReply } from './admin-keys';
 
 /**
  * PUT /api/sellers/:id (admin): verifies a seller. modifiedCount 0 when already verified;
@@ -14,15 +14,10 @@ export function verifySeller(id: string, email: string): Promise<ModifiedReply> 
 
 export function useVerifySeller() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => verifySeller(id, email),
-    onSuccess: (reply) => {
-      // Spec §4: the list refreshes only when something changed.
-      if (reply.modifiedCount === 0) return;
-      void invalidateAdminLists(queryClient);
-      // The seller's cards carry the verified check (sellerVerified).
-      void invalidateProductLists(queryClient);
-    },
+    // Spec §4: the list refreshes only when something changed. The seller's cards carry the
+    // verified check (sellerVerified), so product lists are stale too.
+    meta: { invalidates: [adminKeys.all, productKeys.all], onlyWhenModified: true },
   });
 }

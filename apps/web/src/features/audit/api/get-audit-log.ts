@@ -1,10 +1,10 @@
 import type { AuditLogReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** Under the admin root, so whatever refreshes the admin lists refreshes this too. */
-export const AUDIT_LOG_KEY = ['admin', 'audit-log'] as const;
 export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /api/admin/audit-log (admin): money and moderation actions, newest first. */
@@ -16,7 +16,7 @@ export function getAuditLog(email: string, cursor?: string): Promise<AuditLogRep
 
 export function auditLogQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...AUDIT_LOG_KEY, email.toLowerCase()],
+    queryKey: [...adminKeys.auditLog, email.toLowerCase()],
     queryFn: ({ pageParam }) => getAuditLog(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

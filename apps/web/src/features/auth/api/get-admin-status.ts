@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { authKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/admin/:email (bearer): the server decides who is an admin (spec §6). */
 export async function getAdminStatus(email: string): Promise<boolean> {
@@ -12,7 +13,7 @@ export async function getAdminStatus(email: string): Promise<boolean> {
 
 export function adminStatusQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['auth', 'role', 'admin', email.toLowerCase()],
+    queryKey: authKeys.admin(email),
     queryFn: () => getAdminStatus(email),
     staleTime: 60_000,
   });

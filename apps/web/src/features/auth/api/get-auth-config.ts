@@ -1,6 +1,7 @@
 import type { AuthConfig } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 /** GET /api/auth-config: which social sign-in buttons can work on this server. */
 export function getAuthConfig(): Promise<AuthConfig> {
@@ -9,7 +10,7 @@ export function getAuthConfig(): Promise<AuthConfig> {
 
 export function authConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'config'],
+    queryKey: authKeys.config,
     queryFn: getAuthConfig,
     // Server configuration; it only changes with a restart.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { authKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/users/seller/:email (bearer): true for sellers and admins alike, which is the
@@ -15,7 +16,7 @@ export async function getSellerStatus(email: string): Promise<boolean> {
 
 export function sellerStatusQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['auth', 'role', 'seller', email.toLowerCase()],
+    queryKey: authKeys.seller(email),
     queryFn: () => getSellerStatus(email),
     staleTime: 60_000,
   });

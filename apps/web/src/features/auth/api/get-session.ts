@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
 
 /** What better-auth's GET /api/auth/get-session answers (null when signed out). */
@@ -7,7 +8,7 @@ interface RawSession {
   user: { id: string; email: string; name: string; image?: string | null; emailVerified?: boolean };
 }
 
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+export const SESSION_QUERY_KEY = authKeys.session;
 
 export async function getSession(): Promise<SessionUser | null> {
   const data = await apiGet<RawSession | null>('/auth/get-session');

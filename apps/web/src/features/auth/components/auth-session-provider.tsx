@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { focusManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { clearAccessToken } from '../../../lib/access-token';
@@ -65,7 +65,7 @@ export function AuthSessionProvider({ navigate, children }: AuthSessionProviderP
   }, [email]);
 
   const logout = useCallback(
-    async ({ redirectTo = '/login' }: LogoutOptions = {}) => {
+    async ({ redirectTo = paths.login }: LogoutOptions = {}) => {
       clearAccessToken();
       try {
         await signOut();

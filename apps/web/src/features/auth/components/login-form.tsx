@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -57,7 +57,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       {/* Spec §2's 'Forgot Password?' item, now with a target (issue #14). */}
       <Link
-        to="/forgot-password"
+        to={paths.forgotPassword}
         className="-mt-2 link link-hover self-start text-base-content/70 text-sm"
       >
         {TEXTS.forgotPassword}

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -23,7 +23,7 @@ export function RequireRole({ need, children }: RequireRoleProps) {
   const roles = useRole();
 
   if (session.status === 'signed-out') {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   if (roles.error) {
     return (
@@ -63,14 +63,17 @@ function PageForOthers({ need }: { need: 'seller' | 'admin' }) {
       <div className="flex flex-wrap justify-center gap-3">
         {need === 'seller' && (
           // A buyer can become a seller themselves (issue #23 item 1).
-          <Link to="/dashboard/profile#start-selling" className="btn btn-primary">
+          <Link to={paths.dashboard.startSelling} className="btn btn-primary">
             {texts.startSelling}
           </Link>
         )}
-        <Link to="/dashboard" className={need === 'seller' ? 'btn btn-outline' : 'btn btn-primary'}>
+        <Link
+          to={paths.dashboard.home}
+          className={need === 'seller' ? 'btn btn-outline' : 'btn btn-primary'}
+        >
           {texts.toDashboard}
         </Link>
-        <Link to="/login" state={{ from: location }} className="btn btn-outline">
+        <Link to={paths.login} state={{ from: location }} className="btn btn-outline">
           {texts.otherAccount}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
@@ -13,7 +14,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === 'loading') return <FullScreenLoader label="Checking your account" />;
   if (session.status === 'signed-out') {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   return children;
 }

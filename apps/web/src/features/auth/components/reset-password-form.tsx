@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAIL_TEXTS, MIN_PASSWORD_LENGTH, STRONG_PASSWORD, TEXTS } from '@phonebazaar/shared';
+import {
+  MAIL_TEXTS,
+  MIN_PASSWORD_LENGTH,
+  paths,
+  STRONG_PASSWORD,
+  TEXTS,
+} from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,7 +74,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p role="status" className="rounded-box bg-success/10 px-4 py-3">
           {R.done}
         </p>
-        <Link to="/login" className="btn btn-primary w-full">
+        <Link to={paths.login} className="btn btn-primary w-full">
           {R.goToLogin}
         </Link>
       </div>
@@ -107,7 +113,7 @@ export function InvalidResetLink() {
       <p role="alert" className="rounded-box bg-error/10 px-4 py-3">
         {R.invalid}
       </p>
-      <Link to="/forgot-password" className="btn btn-primary w-full">
+      <Link to={paths.forgotPassword} className="btn btn-primary w-full">
         {R.askAgain}
       </Link>
     </div>

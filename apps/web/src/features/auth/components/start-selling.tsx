@@ -1,8 +1,9 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { authKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
 import { recordUser } from '../api/record-user';
 import { useRole } from '../hooks/use-role';
@@ -27,7 +28,7 @@ export function StartSelling({ user }: { user: SessionUser }) {
         <h2 id="start-selling" className="font-semibold text-lg">
           {S.doneTitle}
         </h2>
-        <Link to="/dashboard/addproduct" className="btn btn-primary mt-3">
+        <Link to={paths.dashboard.addProduct} className="btn btn-primary mt-3">
           {TEXTS.titles.addProduct}
         </Link>
       </section>
@@ -40,7 +41,7 @@ export function StartSelling({ user }: { user: SessionUser }) {
     try {
       // '' name and photo keep what the profile has; only the role moves up.
       await recordUser({ email: user.email, name: '', photoURL: '', role: 'seller' });
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'role'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.roles });
       setDone(true);
       toast.success(S.toast);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import { useLocation } from 'react-router';
 
 interface FromState {
@@ -5,7 +6,7 @@ interface FromState {
 }
 
 /** Pages that would send the user straight back to a form they just finished. */
-const NOT_A_DESTINATION = new Set(['/login', '/signup']);
+const NOT_A_DESTINATION = new Set<string>([paths.login, paths.signup]);
 
 function pathOf(from: FromState['from']): string | null {
   if (typeof from === 'string') return from;

@@ -1,7 +1,7 @@
 import type { SettlementReply } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateDeal } from './invalidate-deal';
+import { bookingChangeKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/booking/:id/decline/answer (bearer, its seller, while declined): accept (the
@@ -21,9 +21,8 @@ export function answerDecline(
 }
 
 export function useAnswerDecline(email: string, bookingId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accept: boolean) => answerDecline(email, bookingId, accept),
-    onSettled: () => invalidateDeal(queryClient),
+    meta: { invalidates: bookingChangeKeys },
   });
 }

@@ -1,7 +1,7 @@
 import type { CancelBookingReply } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { ORDERS_KEY } from './order-keys';
+import { bookingChangeKeys } from '../../../lib/query-keys';
 
 /** POST /api/booking/:id/cancel (bearer): the buyer gives an unpaid booking back (issue #14). */
 export function cancelBooking(email: string, bookingId: string): Promise<CancelBookingReply> {
@@ -13,15 +13,10 @@ export function cancelBooking(email: string, bookingId: string): Promise<CancelB
 }
 
 export function useCancelBooking(email: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: string) => cancelBooking(email, bookingId),
     // Either way the booking's state may have moved (cancelled, or paid meanwhile): My Order
     // and every product list ('Booked' badge) read it again.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-      ]),
+    meta: { invalidates: bookingChangeKeys },
   });
 }

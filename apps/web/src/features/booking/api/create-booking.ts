@@ -1,7 +1,7 @@
 import type { BookingBody } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { ORDERS_KEY } from './order-keys';
+import { bookingChangeKeys } from '../../../lib/query-keys';
 
 export interface BookingReply {
   acknowledged: boolean;
@@ -14,15 +14,10 @@ export function createBooking(email: string, body: BookingBody): Promise<Booking
 }
 
 export function useCreateBooking(email: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookingBody) => createBooking(email, body),
     // Success or a 409, the listing's state changed: every product list must show it
     // ('Booked' badge) and My Order must list the new booking.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-      ]),
+    meta: { invalidates: bookingChangeKeys },
   });
 }

@@ -1,7 +1,7 @@
 import type { DeclineBody, SettlementReply } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateDeal } from './invalidate-deal';
+import { bookingChangeKeys } from '../../../lib/query-keys';
 
 /** POST /api/booking/:id/decline (bearer, its buyer, while held): not as described. */
 export function declineBooking(
@@ -18,10 +18,9 @@ export function declineBooking(
 }
 
 export function useDeclineBooking(email: string, bookingId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DeclineBody) => declineBooking(email, bookingId, body),
     // Refused or not, the deal may have moved meanwhile (released, expired): read it again.
-    onSettled: () => invalidateDeal(queryClient),
+    meta: { invalidates: bookingChangeKeys },
   });
 }

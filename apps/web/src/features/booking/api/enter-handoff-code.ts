@@ -1,7 +1,7 @@
 import type { HandoffBody, SettlementReply } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateDeal } from './invalidate-deal';
+import { bookingChangeKeys } from '../../../lib/query-keys';
 
 /** POST /api/booking/:id/handoff (bearer, its seller): the code the buyer gave at the meetup. */
 export function enterHandoffCode(
@@ -18,10 +18,9 @@ export function enterHandoffCode(
 }
 
 export function useEnterHandoffCode(email: string, bookingId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => enterHandoffCode(email, bookingId, { code }),
     // Only a success moves the deal; a wrong code leaves the row as it is.
-    onSuccess: () => invalidateDeal(queryClient),
+    meta: { invalidates: bookingChangeKeys },
   });
 }

@@ -1,7 +1,7 @@
 import type { HandoffCodeReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { ORDERS_KEY } from './order-keys';
+import { orderKeys } from '../../../lib/query-keys';
 
 /** GET /api/booking/:id/handoff-code (bearer, its buyer, while held): the code and its end. */
 export function getHandoffCode(email: string, bookingId: string): Promise<HandoffCodeReply> {
@@ -14,7 +14,7 @@ export function getHandoffCode(email: string, bookingId: string): Promise<Handof
 export function handoffCodeQueryOptions(email: string, bookingId: string) {
   return queryOptions({
     // Under the orders key: any change of the deal (released, declined) drops it with the list.
-    queryKey: [...ORDERS_KEY, 'handoff-code', bookingId],
+    queryKey: orderKeys.handoffCode(bookingId),
     queryFn: () => getHandoffCode(email, bookingId),
     // The code never changes while the deal is held; it is asked for only once the checklist is ticked.
     staleTime: Number.POSITIVE_INFINITY,

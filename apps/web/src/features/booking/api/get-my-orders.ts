@@ -1,8 +1,9 @@
 import type { BuyerBooking } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
+import { orderKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { ORDERS_KEY, ordersPath } from './order-keys';
+import { ordersPath } from './order-keys';
 
 /** GET /api/booking/myproduct?email= (bearer): the buyer's orders, newest first. */
 export function getMyOrders(email: string, cursor?: string) {
@@ -14,7 +15,7 @@ export function getMyOrders(email: string, cursor?: string) {
 
 export function myOrdersQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...ORDERS_KEY, 'buyer', email.toLowerCase()],
+    queryKey: orderKeys.mine(email),
     queryFn: ({ pageParam }) => getMyOrders(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,8 @@
 import type { SellerBooking } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
-import { ORDERS_KEY, ordersPath } from './order-keys';
+import { saleKeys } from '../../../lib/query-keys';
+import { ordersPath } from './order-keys';
 
 /** GET /api/mysell?email= (bearer): bookings of the seller's listings, newest first. */
 export function getMySales(email: string, cursor?: string) {
@@ -10,7 +11,7 @@ export function getMySales(email: string, cursor?: string) {
 
 export function mySalesQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...ORDERS_KEY, 'seller', email.toLowerCase()],
+    queryKey: saleKeys.mine(email),
     queryFn: ({ pageParam }) => getMySales(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,9 +1,3 @@
-/**
- * Query keys of everything that changes when a booking is made or paid. The payment
- * feature invalidates the same 'orders' prefix by value (features do not import each other).
- */
-export const ORDERS_KEY = ['orders'] as const;
-
 /** Page size of My Order and My Sell: a screenful of rows, then "Load more". */
 export const ORDERS_PAGE_SIZE = 20;
 

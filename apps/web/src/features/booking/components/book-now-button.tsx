@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, type Product, TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, type Product, paths, TEXTS } from '@phonebazaar/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOK_PARAM } from '../../../components/product-card/visitor-card-actions';
@@ -23,7 +23,7 @@ export function BookNowButton({ product }: { product: Product }) {
       <p className="flex flex-1 flex-wrap items-center gap-x-2 text-sm">
         <span className="font-semibold">{BUYING_TEXTS.youBookedThis}</span>
         <span aria-hidden="true">·</span>
-        <Link to="/dashboard/myorder" className="link link-primary font-semibold">
+        <Link to={paths.dashboard.myOrder} className="link link-primary font-semibold">
           {BUYING_TEXTS.goToMyOrder}
         </Link>
       </p>

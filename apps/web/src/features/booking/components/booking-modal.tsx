@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUYING_TEXTS, formatUsd, type Product, TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, formatUsd, type Product, paths, TEXTS } from '@phonebazaar/shared';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -87,7 +87,7 @@ export function BookingModal({ product, onClose }: BookingModalProps) {
           if (!reply.acknowledged) return;
           toast.success(TEXTS.toast.booked);
           onClose();
-          void navigate('/dashboard/myorder');
+          void navigate(paths.dashboard.myOrder);
         },
         onError: (error) => {
           toast.error(error.message);

@@ -1,4 +1,10 @@
-import { BUYING_TEXTS, type BuyerBooking, formatUsd, SELF_TEST_TEXTS } from '@phonebazaar/shared';
+import {
+  BUYING_TEXTS,
+  type BuyerBooking,
+  formatUsd,
+  paths,
+  SELF_TEST_TEXTS,
+} from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -35,7 +41,7 @@ export function MyOrderTable({ email }: { email: string }) {
         noun={B.orders.noun}
         emptyTitle={B.noOrders}
         emptyText={
-          <Link to="/dashboard" className="link link-primary">
+          <Link to={paths.dashboard.home} className="link link-primary">
             {B.orders.browse}
           </Link>
         }
@@ -152,7 +158,7 @@ function PaymentCell({
         {/* Issue #21: run the phone's self-test at the meetup and compare with the seller's. */}
         {order.listingCode && (
           <Link
-            to={`/check/${order.listingCode}`}
+            to={paths.check(order.listingCode)}
             className="link link-primary whitespace-nowrap text-sm"
             aria-label={SELF_TEST_TEXTS.checkPhoneOf(order.productName)}
           >
@@ -174,7 +180,7 @@ function PaymentCell({
   return (
     <div className="flex flex-col items-start gap-1 max-sm:items-end">
       <Link
-        to={`/dashboard/payment/${order._id}`}
+        to={paths.dashboard.payment(order._id)}
         className="btn btn-primary btn-sm whitespace-nowrap"
       >
         {B.makePayment}

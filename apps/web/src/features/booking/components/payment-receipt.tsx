@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, formatLongDate, formatUsd } from '@phonebazaar/shared';
+import { BUYING_TEXTS, formatLongDate, formatUsd, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { useMyOrdersFirstPage } from '../api/get-my-orders';
 import { ContactDetails } from './contact-details';
@@ -42,7 +42,7 @@ export function PaymentReceipt({ bookingId }: { bookingId: string }) {
       </div>
       <p className="mt-4 text-base-content/80 text-sm">{R.nextSteps}</p>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <Link to="/dashboard/myorder" className="btn btn-primary">
+        <Link to={paths.dashboard.myOrder} className="btn btn-primary">
           {R.toMyOrder}
         </Link>
         <button type="button" className="btn btn-outline" onClick={() => window.print()}>

@@ -2,7 +2,7 @@ import type { ListingGone, PublicListing } from '@phonebazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { readAccessToken } from '../../../lib/access-token';
 import { ApiRequestError, apiGet } from '../../../lib/api-client';
-import { PRODUCT_LISTS_ROOT } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 
 /**
  * One listing's page (issue #16), without a hook so the shell's loader and the prerenderer
@@ -11,9 +11,9 @@ import { PRODUCT_LISTS_ROOT } from '../../../lib/product-lists';
  */
 export function listingQueryOptions(id: string) {
   return queryOptions({
-    // Under the product lists' root (lib/product-lists.ts): whatever changes a listing (book,
+    // Under the product lists' root (productKeys.all): whatever changes a listing (book,
     // advertise, delete, pay) refreshes its page too.
-    queryKey: [...PRODUCT_LISTS_ROOT, 'listing', id],
+    queryKey: productKeys.listing(id),
     queryFn: async ({ client }) => {
       const path = `/listings/${encodeURIComponent(id)}`;
       try {

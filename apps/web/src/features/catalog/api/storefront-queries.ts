@@ -1,6 +1,7 @@
 import type { Category } from '@phonebazaar/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { categoryKeys, productKeys } from '../../../lib/query-keys';
 import { getProductPage, productPagesBase } from './product-pages';
 
 /**
@@ -11,7 +12,7 @@ import { getProductPage, productPagesBase } from './product-pages';
 export function advertisedProductsQueryOptions() {
   return infiniteQueryOptions({
     ...productPagesBase,
-    queryKey: ['products', 'advertised'],
+    queryKey: productKeys.advertised(),
     queryFn: ({ pageParam, client }) => getProductPage('/advertisement', pageParam, client),
   });
 }
@@ -19,7 +20,7 @@ export function advertisedProductsQueryOptions() {
 export function allProductsQueryOptions() {
   return infiniteQueryOptions({
     ...productPagesBase,
-    queryKey: ['products', 'all'],
+    queryKey: productKeys.allProducts(),
     queryFn: ({ pageParam, client }) => getProductPage('/allproducts', pageParam, client),
   });
 }
@@ -27,7 +28,7 @@ export function allProductsQueryOptions() {
 export function categoryProductsQueryOptions(categoryId: string) {
   return infiniteQueryOptions({
     ...productPagesBase,
-    queryKey: ['products', 'category', categoryId],
+    queryKey: productKeys.category(categoryId),
     queryFn: ({ pageParam, client }) =>
       getProductPage(`/categories/${encodeURIComponent(categoryId)}`, pageParam, client),
   });
@@ -35,7 +36,7 @@ export function categoryProductsQueryOptions(categoryId: string) {
 
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['categories'],
+    queryKey: categoryKeys.all,
     queryFn: ({ client }) => apiGet<Category[]>('/categories', { client }),
     // Categories change only when an operator edits them.
     staleTime: 5 * 60 * 1000,

@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -32,7 +33,7 @@ export function CategoryGrid() {
           {query.data.map((category) => (
             <li key={category._id}>
               <Link
-                to={`/categories/${category._id}`}
+                to={paths.category(category._id)}
                 className={`flex items-center gap-5 rounded-box p-6 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary ${category.bg}`}
               >
                 <CategoryIcon src={category.icon} size="lg" />

@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useCategories } from '../api/get-categories';
@@ -27,7 +28,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
           {query.data.map((category) => (
             <li key={category._id}>
               <NavLink
-                to={`/categories/${category._id}`}
+                to={paths.category(category._id)}
                 onClick={onNavigate}
                 className={({ isActive }) => (isActive ? 'menu-active' : '')}
               >

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_TEXTS,
   OFFERS_TEXTS,
   PHONE_MODELS_TEXTS,
+  paths,
   REVIEW_MODERATION_TEXTS,
   SAVED_SEARCHES_TEXTS,
   TEXTS,
@@ -39,18 +40,18 @@ export interface MenuRole {
 
 /** Spec §2 Dashboard menu: what each role sees, grouped so longer admin menus stay readable. */
 export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): MenuGroup[] {
-  const shop: MenuItem[] = [{ to: '/dashboard', label: M.allProducts }];
+  const shop: MenuItem[] = [{ to: paths.dashboard.home, label: M.allProducts }];
   // "Non-sellers: My Order". Until the role is known, nothing role-specific is promised.
-  if (!loading && !isSeller) shop.push({ to: '/dashboard/myorder', label: M.myOrder });
+  if (!loading && !isSeller) shop.push({ to: paths.dashboard.myOrder, label: M.myOrder });
   const groups: MenuGroup[] = [{ title: 'Marketplace', items: shop }];
   if (isSeller) {
     groups.push({
       title: 'Selling',
       items: [
-        { to: '/dashboard/addproduct', label: M.addProduct },
-        { to: '/dashboard/myproduct', label: M.myProducts },
-        { to: '/dashboard/mysell', label: M.mySell },
-        { to: '/dashboard/earnings', label: LEDGER_TEXTS.earnings.menu },
+        { to: paths.dashboard.addProduct, label: M.addProduct },
+        { to: paths.dashboard.myProducts, label: M.myProducts },
+        { to: paths.dashboard.mySell, label: M.mySell },
+        { to: paths.dashboard.earnings, label: LEDGER_TEXTS.earnings.menu },
       ],
     });
   }
@@ -58,21 +59,21 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
     groups.push({
       title: 'Admin',
       items: [
-        { to: '/dashboard/allsell', label: M.allSell },
-        { to: '/dashboard/alluser', label: M.allUser },
-        { to: '/dashboard/allseller', label: M.allSellers },
-        { to: '/dashboard/allbuyers', label: M.allBuyers },
-        { to: '/dashboard/reporteditems', label: M.reportedItems },
-        { to: '/dashboard/review-queue', label: LISTING_REVIEW_TEXTS.menu },
-        { to: '/dashboard/outbox', label: MAIL_TEXTS.outbox.menu },
-        { to: '/dashboard/messages', label: CONTACT_TEXTS.admin.menu },
-        { to: '/dashboard/models', label: PHONE_MODELS_TEXTS.title },
-        { to: '/dashboard/blocked-imeis', label: IMEI_BLOCKLIST_TEXTS.title },
-        { to: '/dashboard/disputes', label: DEAL_TEXTS.disputes.menu },
-        { to: '/dashboard/payouts', label: LEDGER_TEXTS.payouts.menu },
-        { to: '/dashboard/audit-log', label: NOTIFICATION_TEXTS.audit.menu },
-        { to: '/dashboard/reported-conversations', label: MESSAGING_TEXTS.admin.menu },
-        { to: '/dashboard/reviews', label: REVIEW_MODERATION_TEXTS.menu },
+        { to: paths.dashboard.allSell, label: M.allSell },
+        { to: paths.dashboard.allUsers, label: M.allUser },
+        { to: paths.dashboard.allSellers, label: M.allSellers },
+        { to: paths.dashboard.allBuyers, label: M.allBuyers },
+        { to: paths.dashboard.reportedItems, label: M.reportedItems },
+        { to: paths.dashboard.reviewQueue, label: LISTING_REVIEW_TEXTS.menu },
+        { to: paths.dashboard.outbox, label: MAIL_TEXTS.outbox.menu },
+        { to: paths.dashboard.contactMessages, label: CONTACT_TEXTS.admin.menu },
+        { to: paths.dashboard.phoneModels, label: PHONE_MODELS_TEXTS.title },
+        { to: paths.dashboard.blockedImeis, label: IMEI_BLOCKLIST_TEXTS.title },
+        { to: paths.dashboard.disputes, label: DEAL_TEXTS.disputes.menu },
+        { to: paths.dashboard.payouts, label: LEDGER_TEXTS.payouts.menu },
+        { to: paths.dashboard.auditLog, label: NOTIFICATION_TEXTS.audit.menu },
+        { to: paths.dashboard.reportedConversations, label: MESSAGING_TEXTS.admin.menu },
+        { to: paths.dashboard.reviews, label: REVIEW_MODERATION_TEXTS.menu },
       ],
     });
   }
@@ -81,7 +82,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
   // contact form's) and read conversations only through Reported Conversations.
   if (!loading && !isAdmin) {
     account.push({
-      to: '/dashboard/conversations',
+      to: paths.dashboard.conversations,
       label: MESSAGING_TEXTS.menu,
       unread: 'conversations',
     });
@@ -89,14 +90,14 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
   // Issue #20: what brings buyers back; offers are for both sides of a deal.
   if (!loading && !isAdmin) {
     account.push(
-      { to: '/dashboard/offers', label: OFFERS_TEXTS.menu },
-      { to: '/dashboard/favourites', label: FAVOURITES_TEXTS.menu },
-      { to: '/dashboard/saved-searches', label: SAVED_SEARCHES_TEXTS.menu },
+      { to: paths.dashboard.offers, label: OFFERS_TEXTS.menu },
+      { to: paths.dashboard.favourites, label: FAVOURITES_TEXTS.menu },
+      { to: paths.dashboard.savedSearches, label: SAVED_SEARCHES_TEXTS.menu },
     );
   }
   account.push(
-    { to: '/dashboard/notifications', label: NOTIFICATION_TEXTS.page.menu },
-    { to: '/dashboard/profile', label: M.profile },
+    { to: paths.dashboard.notifications, label: NOTIFICATION_TEXTS.page.menu },
+    { to: paths.dashboard.profile, label: M.profile },
   );
   groups.push({ title: 'Account', items: account });
   return groups;

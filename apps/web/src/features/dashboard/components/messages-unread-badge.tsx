@@ -1,6 +1,7 @@
 import { type ConversationsReply, MESSAGING_TEXTS } from '@phonebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 const T = MESSAGING_TEXTS;
@@ -9,14 +10,14 @@ const POLL_MS = 60_000;
 /**
  * The unread count of the signed-in person's conversations (issue #19) beside the menu's
  * "Messages". Its own request because features do not import each other; its key sits under
- * the messaging feature's root ['conversations', email], so reading a conversation (which
+ * conversationKeys.unread (lib/query-keys.ts), the same as the messaging feature's, so reading a conversation (which
  * invalidates that root's 'unread') refreshes it. Nothing shows while unknown or failed.
  */
 export function MessagesUnreadBadge() {
   const session = useSession();
   const email = session.status === 'signed-in' ? session.user.email : '';
   const { data: unread = 0 } = useQuery({
-    queryKey: ['conversations', email.toLowerCase(), 'unread'],
+    queryKey: conversationKeys.unread(email),
     queryFn: async () =>
       (await getWithAccessToken<ConversationsReply>('/conversations?limit=1', email)).unread,
     enabled: email !== '',

@@ -1,10 +1,10 @@
 import type { DisputesReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** Every dispute query; a decision makes them all fresh. */
-export const DISPUTES_KEY = ['admin', 'disputes'] as const;
 
 /** GET /api/admin/disputes (admin): open disputes first, oldest first, then resolved ones. */
 export function getDisputes(email: string): Promise<DisputesReply> {
@@ -13,7 +13,7 @@ export function getDisputes(email: string): Promise<DisputesReply> {
 
 export function disputesQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...DISPUTES_KEY, email.toLowerCase()],
+    queryKey: [...adminKeys.disputes, email.toLowerCase()],
     queryFn: () => getDisputes(email),
     enabled: email !== '',
   });

@@ -1,8 +1,8 @@
 import type { ResolveDisputeBody } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys, bookingChangeKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { DISPUTES_KEY } from './get-disputes';
 
 /** POST /api/admin/disputes/:id/resolve (admin): refund the buyer or release to the seller. */
 export function resolveDispute(
@@ -19,17 +19,12 @@ export function resolveDispute(
 }
 
 export function useResolveDispute(bookingId: string) {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (body: ResolveDisputeBody) => resolveDispute(email, bookingId, body),
     // Decided here or by another admin meanwhile: the list reads again either way; a refund
-    // puts the phone back on sale, so product lists read again too. DISPUTES_KEY sits under
+    // puts the phone back on sale, so product lists read again too. The disputes list sits under
     // the admin root, so All Sell and the other admin lists follow.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [DISPUTES_KEY[0]] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]),
+    meta: { invalidates: [adminKeys.all, ...bookingChangeKeys] },
   });
 }

@@ -1,8 +1,8 @@
 import type { FavouritesReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { favouriteKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { favouriteIdsKey } from './favourites-keys';
 
 /** GET /api/favourites?idsOnly=1: the hearted listing ids, newest first. */
 export async function getFavouriteIds(email: string): Promise<string[]> {
@@ -11,7 +11,7 @@ export async function getFavouriteIds(email: string): Promise<string[]> {
 
 export function favouriteIdsQueryOptions(email: string) {
   return queryOptions({
-    queryKey: favouriteIdsKey(email),
+    queryKey: favouriteKeys.ids(email),
     queryFn: () => getFavouriteIds(email),
     enabled: email !== '',
     staleTime: 60_000,

@@ -1,8 +1,8 @@
 import type { Favourite, FavouritesReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { favouriteKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { favouritesListKey } from './favourites-keys';
 
 /** GET /api/favourites: each hearted phone with its state now, newest first (at most 200). */
 export async function getFavourites(email: string): Promise<Favourite[]> {
@@ -11,7 +11,7 @@ export async function getFavourites(email: string): Promise<Favourite[]> {
 
 export function favouritesQueryOptions(email: string) {
   return queryOptions({
-    queryKey: favouritesListKey(email),
+    queryKey: favouriteKeys.list(email),
     queryFn: () => getFavourites(email),
     enabled: email !== '',
     // A price or a booking may have moved since: read again when the page is opened.

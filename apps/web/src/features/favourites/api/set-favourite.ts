@@ -2,9 +2,9 @@ import { FAVOURITES_TEXTS, type Favourite, type FavouriteToggleReply } from '@ph
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
 import { ApiRequestError } from '../../../lib/api-client';
+import { favouriteKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { favouriteIdsKey, favouritesKey, favouritesListKey } from './favourites-keys';
 
 /** PUT /api/favourites/:id (saved) or DELETE (not saved); both idempotent. */
 export function setFavourite(email: string, listingId: string, saved: boolean) {
@@ -31,27 +31,27 @@ export function useSetFavourite() {
   return useMutation({
     mutationFn: ({ listingId, saved }: Change) => setFavourite(email, listingId, saved),
     onMutate: async ({ listingId, saved }: Change) => {
-      await queryClient.cancelQueries({ queryKey: favouritesKey(email) });
-      const ids = queryClient.getQueryData<string[]>(favouriteIdsKey(email));
-      const list = queryClient.getQueryData<Favourite[]>(favouritesListKey(email));
+      await queryClient.cancelQueries({ queryKey: favouriteKeys.ofAccount(email) });
+      const ids = queryClient.getQueryData<string[]>(favouriteKeys.ids(email));
+      const list = queryClient.getQueryData<Favourite[]>(favouriteKeys.list(email));
       if (ids) {
         const rest = ids.filter((id) => id !== listingId);
-        queryClient.setQueryData(favouriteIdsKey(email), saved ? [listingId, ...rest] : rest);
+        queryClient.setQueryData(favouriteKeys.ids(email), saved ? [listingId, ...rest] : rest);
       }
       if (list && !saved) {
         queryClient.setQueryData(
-          favouritesListKey(email),
+          favouriteKeys.list(email),
           list.filter((item) => item.listingId !== listingId),
         );
       }
       return { ids, list };
     },
     onError: (error, _change, before) => {
-      if (before?.ids) queryClient.setQueryData(favouriteIdsKey(email), before.ids);
-      if (before?.list) queryClient.setQueryData(favouritesListKey(email), before.list);
+      if (before?.ids) queryClient.setQueryData(favouriteKeys.ids(email), before.ids);
+      if (before?.list) queryClient.setQueryData(favouriteKeys.list(email), before.list);
       const known = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
       toast.error(known ? error.message : FAVOURITES_TEXTS.saveFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey(email) }),
+    meta: { invalidates: [favouriteKeys.ofAccount(email)] },
   });
 }

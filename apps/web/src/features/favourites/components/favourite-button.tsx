@@ -1,4 +1,4 @@
-import { FAVOURITES_TEXTS as T } from '@phonebazaar/shared';
+import { paths, FAVOURITES_TEXTS as T } from '@phonebazaar/shared';
 import { Link, useLocation } from 'react-router';
 import { HEART_PARAM } from '../../../components/product-card/visitor-card-actions';
 import { HeartIcon } from '../../../components/product-card/visitor-card-actions-heart';
@@ -22,7 +22,7 @@ export function FavouriteButton({ listingId, sellerId }: { listingId: string; se
     const from = { pathname: location.pathname, search: `?${search}`, hash: location.hash };
     return (
       <Link
-        to="/login"
+        to={paths.login}
         state={{ from }}
         className="btn btn-square btn-outline"
         aria-label={T.save}

@@ -1,4 +1,4 @@
-import { type Favourite, formatUsd, FAVOURITES_TEXTS as T } from '@phonebazaar/shared';
+import { type Favourite, formatUsd, paths, FAVOURITES_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/ui/action-icons';
 
@@ -25,7 +25,7 @@ function stateLines(item: Favourite): { text: string; tone: string }[] {
 /** One saved phone: picture and name linking to its page, its price now, what changed, Remove. */
 export function FavouriteItem({ item, onRemove }: { item: Favourite; onRemove: () => void }) {
   const { listing } = item;
-  const href = `/listings/${encodeURIComponent(item.listingId)}`;
+  const href = paths.listing(item.listingId);
   const faded = item.state === 'gone' || item.state === 'sold';
   return (
     <li className="flex items-start gap-3 rounded-box border border-base-300 p-3 sm:p-4">

@@ -1,4 +1,4 @@
-import { FAVOURITES_TEXTS as T } from '@phonebazaar/shared';
+import { paths, FAVOURITES_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -52,7 +52,7 @@ export function FavouritesPage() {
     return (
       <EmptyState title={T.emptyTitle}>
         <p className="mb-3">{T.emptyBody}</p>
-        <Link to="/all-products" className="btn btn-primary btn-sm">
+        <Link to={paths.allProducts} className="btn btn-primary btn-sm">
           {T.browse}
         </Link>
       </EmptyState>

@@ -1,6 +1,7 @@
 import type { Review } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { reviewKeys } from '../../../lib/query-keys';
 
 /** The home page shows real reviews only from this many on (fewer read as a thin shop). */
 export const FEATURED_REVIEWS_MIN = 3;
@@ -8,7 +9,7 @@ export const FEATURED_REVIEWS_MIN = 3;
 /** GET /api/reviews/featured: recent published 4-5 star reviews with words (issue #19). */
 export function featuredReviewsQueryOptions() {
   return queryOptions({
-    queryKey: ['reviews', 'featured'],
+    queryKey: reviewKeys.featured(),
     queryFn: ({ client }) => apiGet<{ items: Review[] }>('/reviews/featured', { client }),
     select: (reply) => reply.items,
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import type { MarketplaceStats } from '@phonebazaar/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { statsKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/stats: the home page's real numbers (issue #23 item 15). Options only, no hook:
@@ -8,7 +9,7 @@ import { apiGet } from '../../../lib/api-client';
  */
 export function marketplaceStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['stats'],
+    queryKey: statsKeys.all,
     queryFn: ({ client }) => apiGet<MarketplaceStats>('/stats', { client }),
     staleTime: 60_000,
   });

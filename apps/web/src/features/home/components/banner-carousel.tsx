@@ -1,4 +1,4 @@
-import { CAROUSEL_SLIDE_COUNT, TEXTS } from '@phonebazaar/shared';
+import { CAROUSEL_SLIDE_COUNT, paths, TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
@@ -45,7 +45,7 @@ export function BannerCarousel() {
                 <p className="font-extrabold text-3xl leading-tight sm:text-4xl lg:text-5xl">
                   {TEXTS.carouselSlide}
                 </p>
-                <Link to="/" className="btn btn-lg mt-8 border-0 bg-white text-gray-900">
+                <Link to={paths.home} className="btn btn-lg mt-8 border-0 bg-white text-gray-900">
                   {TEXTS.getStarted}
                 </Link>
               </div>

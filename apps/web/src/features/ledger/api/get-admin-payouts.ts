@@ -1,10 +1,10 @@
 import type { AdminPayoutsReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** Under the admin root, so whatever refreshes the admin lists refreshes this too. */
-export const ADMIN_PAYOUTS_KEY = ['admin', 'payouts'] as const;
 
 /** GET /api/admin/payouts (admin): sellers owed money, most owed first, and recent payouts. */
 export function getAdminPayouts(email: string): Promise<AdminPayoutsReply> {
@@ -13,7 +13,7 @@ export function getAdminPayouts(email: string): Promise<AdminPayoutsReply> {
 
 export function adminPayoutsQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...ADMIN_PAYOUTS_KEY, email.toLowerCase()],
+    queryKey: [...adminKeys.payouts, email.toLowerCase()],
     queryFn: () => getAdminPayouts(email),
     enabled: email !== '',
   });

@@ -1,9 +1,8 @@
 import type { EarningsReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { earningKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-
-export const EARNINGS_KEY = ['earnings'] as const;
 
 /** GET /api/earnings: the signed-in seller's balance, releases, pending holds and payouts. */
 export function getEarnings(email: string): Promise<EarningsReply> {
@@ -12,7 +11,7 @@ export function getEarnings(email: string): Promise<EarningsReply> {
 
 export function earningsQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...EARNINGS_KEY, email.toLowerCase()],
+    queryKey: earningKeys.mine(email),
     queryFn: () => getEarnings(email),
     enabled: email !== '',
   });

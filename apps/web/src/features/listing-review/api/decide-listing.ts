@@ -1,6 +1,7 @@
 import type { BulkApproveBody, RejectListingBody } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys, productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export interface DecisionReply {
@@ -30,39 +31,32 @@ export function approveListings(email: string, body: BulkApproveBody): Promise<D
 }
 
 /**
- * Every decision moves listings on and off the market, so besides the queue the public
- * lists (cached under other features' keys) are stale too: everything cached is
- * invalidated, which for an admin's few open lists is cheap.
+ * Every decision moves listings on and off the market, so besides the queue (an admin list)
+ * every product list and listing page is stale too.
  */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
-}
+const DECIDED = { invalidates: [adminKeys.all, productKeys.all] };
 
 export function useApproveListing() {
   const email = useSession().user?.email ?? '';
-  const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => approveListing(email, id),
-    onSettled: refresh,
+    meta: DECIDED,
   });
 }
 
 export function useRejectListing() {
   const email = useSession().user?.email ?? '';
-  const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...body }: RejectListingBody & { id: string }) =>
       rejectListing(email, id, body),
-    onSettled: refresh,
+    meta: DECIDED,
   });
 }
 
 export function useApproveListings() {
   const email = useSession().user?.email ?? '';
-  const refresh = useRefresh();
   return useMutation({
     mutationFn: (ids: string[]) => approveListings(email, { ids }),
-    onSettled: refresh,
+    meta: DECIDED,
   });
 }

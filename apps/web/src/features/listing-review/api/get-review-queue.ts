@@ -1,13 +1,13 @@
 import type { ReviewQueuePage } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /**
  * Under the admin root, so a change elsewhere in the admin lists (a deleted seller, a
  * blocked IMEI) refreshes the queue too.
  */
-export const REVIEW_QUEUE_KEY = ['admin', 'review-queue'] as const;
 
 /** GET /api/admin/review-queue?cursor (admin): the waiting listings, oldest first. */
 export function getReviewQueue(email: string, cursor?: string): Promise<ReviewQueuePage> {
@@ -17,7 +17,7 @@ export function getReviewQueue(email: string, cursor?: string): Promise<ReviewQu
 
 export function reviewQueueQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...REVIEW_QUEUE_KEY, email.toLowerCase()],
+    queryKey: [...adminKeys.reviewQueue, email.toLowerCase()],
     queryFn: ({ pageParam }) => getReviewQueue(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,4 +1,4 @@
-import { formatUsd, LISTING_REVIEW_TEXTS, type ReviewQueueItem } from '@phonebazaar/shared';
+import { formatUsd, LISTING_REVIEW_TEXTS, paths, type ReviewQueueItem } from '@phonebazaar/shared';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { waitingLabel } from '../utils/waiting-time';
@@ -56,10 +56,7 @@ export function ReviewQueueRow({
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id={headingId} className="break-words font-semibold text-lg leading-snug">
-            <Link
-              to={`/listings/${encodeURIComponent(item.listingId)}`}
-              className="link link-hover"
-            >
+            <Link to={paths.listing(item.listingId)} className="link link-hover">
               {item.productName}
             </Link>
           </h2>

@@ -1,4 +1,4 @@
-import { LISTING_REVIEW_TEXTS, type ReviewQueueItem } from '@phonebazaar/shared';
+import { LISTING_REVIEW_TEXTS, paths, type ReviewQueueItem } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 
 const T = LISTING_REVIEW_TEXTS;
@@ -100,7 +100,7 @@ export function ReviewQueueMatches({ item }: { item: ReviewQueueItem }) {
               <span className="text-sm">
                 {T.matchOther(match.matchedSellerName)}:{' '}
                 <Link
-                  to={`/listings/${encodeURIComponent(match.matchedListingId)}`}
+                  to={paths.listing(match.matchedListingId)}
                   className="link link-primary break-words"
                 >
                   {match.matchedProductName}

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { messagesKey } from './get-messages';
 import { updateConversation } from './messages-cache';
-import { conversationsKey } from './messaging-keys';
 
 /** POST /api/users/:id/block (block) or DELETE (unblock): answers { blocked }. */
 export function setBlocked(email: string, userId: string, blocked: boolean) {
@@ -22,12 +21,12 @@ export function useSetBlocked(id: string, userId: string) {
     mutationFn: (blocked: boolean) => setBlocked(email, userId, blocked),
     onSuccess: ({ blocked }) => {
       // After an unblock the other may still block us; the next poll (or a refused send) says so.
-      updateConversation(queryClient, messagesKey(email, id), (c) => ({
+      updateConversation(queryClient, conversationKeys.messages(email, id), (c) => ({
         ...c,
         blocked,
         blockedByMe: blocked,
       }));
-      void queryClient.invalidateQueries({ queryKey: [...conversationsKey(email), 'list'] });
     },
+    meta: { invalidates: [conversationKeys.list(email)] },
   });
 }

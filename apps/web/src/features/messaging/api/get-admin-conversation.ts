@@ -1,8 +1,8 @@
 import type { Message, ReportedConversation } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { REPORTED_KEY } from './get-reported-conversations';
 
 export type AdminMessage = Omit<Message, 'mine'>;
 
@@ -23,7 +23,7 @@ export function getAdminConversation(email: string, id: string, cursor?: string)
 
 export function adminConversationQueryOptions(email: string, id: string) {
   return infiniteQueryOptions({
-    queryKey: [...REPORTED_KEY, email.toLowerCase(), 'messages', id],
+    queryKey: [...adminKeys.reportedConversations, email.toLowerCase(), 'messages', id],
     queryFn: ({ pageParam }) => getAdminConversation(email, id, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

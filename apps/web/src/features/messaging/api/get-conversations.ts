@@ -1,8 +1,9 @@
 import type { ConversationsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { CONVERSATIONS_POLL_MS, conversationsKey } from './messaging-keys';
+import { CONVERSATIONS_POLL_MS } from './messaging-keys';
 
 /** GET /api/conversations: the caller's conversations, most recently active first. */
 export function getConversations(email: string, cursor?: string): Promise<ConversationsReply> {
@@ -14,7 +15,7 @@ export function getConversations(email: string, cursor?: string): Promise<Conver
 
 export function conversationsQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...conversationsKey(email), 'list'],
+    queryKey: conversationKeys.list(email),
     queryFn: ({ pageParam }) => getConversations(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

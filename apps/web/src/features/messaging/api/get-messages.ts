@@ -1,8 +1,8 @@
 import type { MessagesReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { conversationsKey } from './messaging-keys';
 
 export const messagesPath = (id: string) => `/conversations/${encodeURIComponent(id)}/messages`;
 
@@ -15,19 +15,13 @@ export function getMessages(email: string, id: string, cursor?: string): Promise
   return getWithAccessToken<MessagesReply>(`${messagesPath(id)}${search}`, email);
 }
 
-export const messagesKey = (email: string, id: string) => [
-  ...conversationsKey(email),
-  'messages',
-  id,
-];
-
 /**
  * Pages run newest -> older: pages[0] is the latest history, and live messages are appended
  * to it (hooks/use-live-messages.ts). Never refetched wholesale: newer messages come by `after`.
  */
 export function messagesQueryOptions(email: string, id: string) {
   return infiniteQueryOptions({
-    queryKey: messagesKey(email, id),
+    queryKey: conversationKeys.messages(email, id),
     queryFn: ({ pageParam }) => getMessages(email, id, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

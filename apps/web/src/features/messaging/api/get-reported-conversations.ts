@@ -1,6 +1,7 @@
 import type { ReportedConversation } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** One page, shaped as the admin lists' pages (no cursor: undefined). */
@@ -8,8 +9,6 @@ export interface ReportedConversationsPage {
   items: ReportedConversation[];
   nextCursor: string | undefined;
 }
-
-export const REPORTED_KEY = ['admin', 'reported-conversations'] as const;
 
 /** GET /api/admin/conversations/reported: newest report first. */
 export async function getReportedConversations(
@@ -26,7 +25,7 @@ export async function getReportedConversations(
 
 export function reportedConversationsQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...REPORTED_KEY, email.toLowerCase(), 'list'],
+    queryKey: [...adminKeys.reportedConversations, email.toLowerCase(), 'list'],
     queryFn: ({ pageParam }) => getReportedConversations(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

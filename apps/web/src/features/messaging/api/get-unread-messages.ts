@@ -1,8 +1,8 @@
 import type { ConversationsReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { conversationsKey } from './messaging-keys';
 
 const POLL_MS = 60_000;
 
@@ -14,7 +14,7 @@ export async function getUnreadMessages(email: string): Promise<number> {
 /** The same key as the dashboard menu's badge, so both refresh when a conversation is read. */
 export function unreadMessagesQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...conversationsKey(email), 'unread'],
+    queryKey: conversationKeys.unread(email),
     queryFn: () => getUnreadMessages(email),
     enabled: email !== '',
     refetchInterval: POLL_MS,

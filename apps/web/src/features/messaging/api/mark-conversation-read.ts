@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { conversationsKey } from './messaging-keys';
 
 /** POST /api/conversations/:id/read: everything the other party wrote so far is read. */
 export function markConversationRead(email: string, id: string) {
@@ -13,15 +13,13 @@ export function markConversationRead(email: string, id: string) {
 }
 
 export function useMarkConversationRead(id: string) {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: () => markConversationRead(email, id),
     // The list's counts and the menu badge; never the open conversation (it is live already).
-    onSuccess: ({ modifiedCount }) => {
-      if (modifiedCount === 0) return;
-      void queryClient.invalidateQueries({ queryKey: [...conversationsKey(email), 'list'] });
-      void queryClient.invalidateQueries({ queryKey: [...conversationsKey(email), 'unread'] });
+    meta: {
+      invalidates: [conversationKeys.list(email), conversationKeys.unread(email)],
+      onlyWhenModified: true,
     },
   });
 }

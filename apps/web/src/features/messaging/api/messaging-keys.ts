@@ -1,12 +1,3 @@
-/**
- * Everything about the signed-in person's conversations is cached under this root. The
- * dashboard menu's unread badge reads ['conversations', email, 'unread'] with its own fetcher
- * (features do not import each other), so invalidating this root refreshes it too.
- */
-export const CONVERSATIONS_KEY = ['conversations'] as const;
-
-export const conversationsKey = (email: string) => [...CONVERSATIONS_KEY, email.toLowerCase()];
-
 /** Without server-sent events, an open conversation asks for newer messages this often. */
 export const MESSAGES_POLL_MS = 3_000;
 /** With server-sent events connected, a slow safety net in case an event is missed. */

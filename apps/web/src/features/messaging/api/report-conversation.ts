@@ -1,8 +1,8 @@
 import type { Conversation, ReportConversationBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { messagesKey } from './get-messages';
 import { updateConversation } from './messages-cache';
 
 /** POST /api/conversations/:id/report: answers the conversation, now reported. */
@@ -21,6 +21,6 @@ export function useReportConversation(id: string) {
   return useMutation({
     mutationFn: (body: ReportConversationBody) => reportConversation(email, id, body),
     onSuccess: (conversation) =>
-      updateConversation(queryClient, messagesKey(email, id), () => conversation),
+      updateConversation(queryClient, conversationKeys.messages(email, id), () => conversation),
   });
 }

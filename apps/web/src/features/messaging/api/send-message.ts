@@ -2,10 +2,10 @@ import type { Message, SendMessageBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
 import { ApiRequestError } from '../../../lib/api-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { messagesKey, messagesPath } from './get-messages';
+import { messagesPath } from './get-messages';
 import { appendMessages } from './messages-cache';
-import { conversationsKey } from './messaging-keys';
 
 /** POST /api/conversations/:id/messages: answers the message written. */
 export function sendMessage(email: string, id: string, body: SendMessageBody): Promise<Message> {
@@ -18,13 +18,14 @@ export function useSendMessage(id: string) {
   return useMutation({
     mutationFn: (body: SendMessageBody) => sendMessage(email, id, body),
     onSuccess: (message) => {
-      appendMessages(queryClient, messagesKey(email, id), [message]);
-      void queryClient.invalidateQueries({ queryKey: [...conversationsKey(email), 'list'] });
+      appendMessages(queryClient, conversationKeys.messages(email, id), [message]);
     },
-    // 403: blocked meanwhile; the page reads the conversation again to show the notice.
+    meta: { invalidates: [conversationKeys.list(email)] },
+    // 403: blocked meanwhile; the page reads the conversation again to show the notice. Only
+    // this refusal makes the open conversation stale, so it is not a declared key.
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 403) {
-        void queryClient.invalidateQueries({ queryKey: messagesKey(email, id) });
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.messages(email, id) });
       }
     },
   });

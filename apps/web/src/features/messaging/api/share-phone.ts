@@ -1,8 +1,8 @@
 import type { Conversation, SharePhoneBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { messagesKey } from './get-messages';
 import { updateConversation } from './messages-cache';
 
 /** POST /api/conversations/:id/share-phone: the other party sees the caller's number; answers the conversation. */
@@ -22,6 +22,6 @@ export function useSharePhone(id: string) {
     mutationFn: (body: SharePhoneBody) => sharePhone(email, id, body),
     // The server answers the conversation as it now is (the number as it was stored).
     onSuccess: (conversation) =>
-      updateConversation(queryClient, messagesKey(email, id), () => conversation),
+      updateConversation(queryClient, conversationKeys.messages(email, id), () => conversation),
   });
 }

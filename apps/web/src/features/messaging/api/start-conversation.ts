@@ -1,8 +1,8 @@
 import type { StartConversationBody, StartConversationReply } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { conversationsKey } from './messaging-keys';
 
 /** POST /api/conversations: starts (or continues) the caller's conversation about a listing. */
 export function startConversation(
@@ -13,10 +13,9 @@ export function startConversation(
 }
 
 export function useStartConversation() {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (body: StartConversationBody) => startConversation(email, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey(email) }),
+    meta: { invalidates: [conversationKeys.ofAccount(email)] },
   });
 }

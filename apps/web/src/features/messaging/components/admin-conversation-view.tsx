@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -26,7 +26,7 @@ export function AdminConversationView({ id }: { id: string }) {
     );
   }
   const back = (
-    <Link to="/dashboard/reported-conversations" className="link link-hover text-sm">
+    <Link to={paths.dashboard.reportedConversations} className="link link-hover text-sm">
       <span aria-hidden="true">← </span>
       {A.back}
     </Link>

@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useStartConversation } from '../api/start-conversation';
@@ -29,7 +29,7 @@ export default function AskSellerDialog({
         pending={start.isPending}
         onSend={async (body) => {
           const { conversation } = await start.mutateAsync({ listingId, ...body });
-          await navigate(`/dashboard/conversations/${encodeURIComponent(conversation.id)}`);
+          await navigate(paths.dashboard.conversation(conversation.id));
         }}
       >
         <button

@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
@@ -66,7 +66,7 @@ export function AskSeller({ listingId, productName, sellerId, sellerEmail }: Ask
     search.set(ASK_PARAM, '1');
     const from = { pathname: location.pathname, search: `?${search}`, hash: location.hash };
     return section(
-      <Link to="/login" state={{ from }} className="btn btn-primary shrink-0">
+      <Link to={paths.login} state={{ from }} className="btn btn-primary shrink-0">
         {T.signInToAsk}
       </Link>,
     );

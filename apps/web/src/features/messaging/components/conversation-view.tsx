@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -68,7 +68,7 @@ export function ConversationView({ id }: { id: string }) {
           onRetry={() => void query.refetch()}
           retrying={query.isRefetching}
         />
-        <Link to="/dashboard/conversations" className="link mt-4 inline-block">
+        <Link to={paths.dashboard.conversations} className="link mt-4 inline-block">
           {T.back}
         </Link>
       </>
@@ -80,7 +80,7 @@ export function ConversationView({ id }: { id: string }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <PageTitle title={`${conversation.listing.productName} - ${T.title}`} />
-      <Link to="/dashboard/conversations" className="link link-hover text-sm">
+      <Link to={paths.dashboard.conversations} className="link link-hover text-sm">
         <span aria-hidden="true">← </span>
         {T.back}
       </Link>

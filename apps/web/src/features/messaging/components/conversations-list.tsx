@@ -1,13 +1,13 @@
-import { type Conversation, MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { type Conversation, MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PagedListFooter } from '../../../components/ui/paged-list-footer';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
-import { conversationsKey } from '../api/messaging-keys';
 import { useConversationEvents } from '../hooks/use-conversation-events';
 import { formatWhen } from './message-bubble';
 
@@ -21,7 +21,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { listing, other, lastMessage, unread } = conversation;
   return (
     <Link
-      to={`/dashboard/conversations/${encodeURIComponent(conversation.id)}`}
+      to={paths.dashboard.conversation(conversation.id)}
       className={`flex min-w-0 items-start gap-3 rounded-box border p-3 hover:bg-base-200 sm:p-4 ${unread > 0 ? 'border-primary bg-primary/5' : 'border-base-300'}`}
     >
       <img
@@ -66,7 +66,7 @@ export function ConversationsList() {
   const listRef = useRef<HTMLUListElement>(null);
   // A message in any conversation moves it up and counts as unread: read the list again.
   useConversationEvents(query.isSuccess, () => {
-    void queryClient.invalidateQueries({ queryKey: conversationsKey(email) });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.ofAccount(email) });
   });
 
   if (query.isPending) {
@@ -94,7 +94,7 @@ export function ConversationsList() {
   if (conversations.length === 0) {
     return (
       <EmptyState title={T.empty}>
-        <Link to="/all-products" className="btn btn-primary btn-sm mt-2">
+        <Link to={paths.allProducts} className="btn btn-primary btn-sm mt-2">
           {T.browse}
         </Link>
       </EmptyState>

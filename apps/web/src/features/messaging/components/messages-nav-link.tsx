@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS as T } from '@phonebazaar/shared';
+import { paths, MESSAGING_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { useUnreadMessages } from '../api/get-unread-messages';
 
@@ -11,7 +11,7 @@ export function MessagesNavLink() {
   const { data: unread = 0 } = useUnreadMessages();
   return (
     <Link
-      to="/dashboard/conversations"
+      to={paths.dashboard.conversations}
       aria-label={unread > 0 ? T.menuUnread(unread) : T.menu}
       className="btn btn-ghost btn-circle indicator hidden sm:inline-flex"
     >

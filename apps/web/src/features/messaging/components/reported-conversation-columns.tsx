@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS, type ReportedConversation } from '@phonebazaar/shared';
+import { MESSAGING_TEXTS, paths, type ReportedConversation } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWhen } from './message-bubble';
@@ -15,8 +15,7 @@ export interface ReportedColumn {
 }
 
 /** Where the read-only view of one reported conversation opens (same page, ?open=<id>). */
-export const reportedConversationHref = (id: string) =>
-  `/dashboard/reported-conversations?open=${encodeURIComponent(id)}`;
+export const reportedConversationHref = (id: string) => paths.dashboard.reportedConversation(id);
 
 const person = (p: { name: string; email?: string }) => (
   <span className="flex flex-col">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { messagesKey } from '../api/get-messages';
 import { getNewerMessages } from '../api/get-newer-messages';
 import { appendMessages, lastSeq, type MessagesData } from '../api/messages-cache';
 import { MESSAGES_POLL_MS, MESSAGES_SAFETY_POLL_MS } from '../api/messaging-keys';
@@ -28,7 +28,7 @@ export function useLiveMessages(id: string, ready: boolean) {
     try {
       do {
         again.current = false;
-        const key = messagesKey(email, id);
+        const key = conversationKeys.messages(email, id);
         const data = queryClient.getQueryData<MessagesData>(key);
         if (!data) return;
         const after = lastSeq(data);

@@ -1,8 +1,8 @@
 import type { NotificationsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { NOTIFICATIONS_KEY } from './notifications-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -15,7 +15,7 @@ export function getNotifications(email: string, cursor?: string): Promise<Notifi
 
 export function notificationsQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, email.toLowerCase(), 'list'],
+    queryKey: notificationKeys.list(email),
     queryFn: ({ pageParam }) => getNotifications(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

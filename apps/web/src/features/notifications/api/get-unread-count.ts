@@ -1,8 +1,9 @@
 import type { NotificationsReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { NOTIFICATIONS_KEY, NOTIFICATIONS_POLL_MS } from './notifications-keys';
+import { NOTIFICATIONS_POLL_MS } from './notifications-keys';
 
 /** GET /api/notifications?limit=1: only the unread count is read (the bell). */
 export async function getUnreadCount(email: string): Promise<number> {
@@ -12,7 +13,7 @@ export async function getUnreadCount(email: string): Promise<number> {
 
 export function unreadCountQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, email.toLowerCase(), 'unread'],
+    queryKey: notificationKeys.unread(email),
     queryFn: () => getUnreadCount(email),
     // Nobody signed in: no request at all.
     enabled: email !== '',

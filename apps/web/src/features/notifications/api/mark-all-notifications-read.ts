@@ -1,8 +1,8 @@
 import type { MarkNotificationsReadReply } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { NOTIFICATIONS_KEY } from './notifications-keys';
 
 /**
  * POST /api/notifications/read-all: every unread notice up to `before` (the newest one the
@@ -18,11 +18,10 @@ export function markAllNotificationsRead(
 }
 
 export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (before: string | undefined) => markAllNotificationsRead(email, before),
     // The list and the bell are read again either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    meta: { invalidates: [notificationKeys.all] },
   });
 }

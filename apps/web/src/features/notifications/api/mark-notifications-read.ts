@@ -1,9 +1,9 @@
 import type { MarkNotificationsReadReply } from '@phonebazaar/shared';
 import { NOTIFICATIONS_READ_MAX } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { notificationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { NOTIFICATIONS_KEY } from './notifications-keys';
 
 /** POST /api/notifications/read: marks the caller's own notices; others' ids change nothing. */
 export async function markNotificationsRead(
@@ -25,11 +25,10 @@ export async function markNotificationsRead(
 }
 
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (ids: string[]) => markNotificationsRead(email, ids),
     // The list and the bell are read again either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    meta: { invalidates: [notificationKeys.all] },
   });
 }

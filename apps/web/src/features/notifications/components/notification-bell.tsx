@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '@phonebazaar/shared';
+import { NOTIFICATION_TEXTS, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { useUnreadCount } from '../api/get-unread-count';
 import { BellIcon } from './bell-icon';
@@ -14,7 +14,7 @@ export function NotificationBell() {
   const { data: unread = 0 } = useUnreadCount();
   return (
     <Link
-      to="/dashboard/notifications"
+      to={paths.dashboard.notifications}
       aria-label={T.label(unread)}
       className="btn btn-ghost btn-circle btn-sm indicator sm:btn-md"
     >

@@ -1,8 +1,8 @@
 import type { AcceptOfferReply, Offer } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { bookingChangeKeys, offerKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { offersKey } from './offers-keys';
 
 export type OfferAnswer =
   | { id: string; action: 'accept' }
@@ -17,11 +17,11 @@ export function answerOffer(email: string, answer: OfferAnswer): Promise<Offer |
 }
 
 export function useAnswerOffer() {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (answer: OfferAnswer) => answerOffer(email, answer),
-    // Whatever the answer (a 409 included), the list shows the offer as it now is.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offersKey(email) }),
+    // Whatever the answer (a 409 included), the list shows the offer as it now is. Accepting
+    // an offer or a counteroffer books the phone: its cards, My Order and My Sell move too.
+    meta: { invalidates: [offerKeys.ofAccount(email), ...bookingChangeKeys] },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { offerKeys } from '../../../lib/query-keys';
 
 /**
  * Whether the signed-in person may make offers: buyers only (POST /api/offers is a buyer's
@@ -16,7 +17,7 @@ export async function getCanOffer(email: string): Promise<boolean> {
 
 export function canOfferQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['offers', 'can-offer', email.toLowerCase()],
+    queryKey: offerKeys.canOffer(email),
     queryFn: () => getCanOffer(email),
     enabled: email !== '',
     staleTime: 5 * 60_000,

@@ -1,8 +1,8 @@
 import type { Offer, OfferRole } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { offerKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { offersListKey } from './offers-keys';
 
 /** Offers wait 24 hours: a minute's polling keeps states and time left honest. */
 const POLL_MS = 60_000;
@@ -14,7 +14,7 @@ export function getOffers(email: string, role: OfferRole): Promise<Offer[]> {
 
 export function offersQueryOptions(email: string, role: OfferRole) {
   return queryOptions({
-    queryKey: offersListKey(email, role),
+    queryKey: offerKeys.list(email, role),
     queryFn: () => getOffers(email, role),
     enabled: email !== '',
     refetchInterval: POLL_MS,

@@ -1,6 +1,7 @@
 import { type PriceGuide, priceGuideSchema } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { offerKeys } from '../../../lib/query-keys';
 
 export interface PriceBandKey {
   modelId: string;
@@ -22,7 +23,7 @@ export async function getPriceBand(key: PriceBandKey): Promise<PriceGuide> {
 
 export function priceBandQueryOptions(key: PriceBandKey) {
   return queryOptions({
-    queryKey: ['offers', 'price-band', key],
+    queryKey: offerKeys.priceBand(key),
     queryFn: () => getPriceBand(key),
     retry: false,
     staleTime: 5 * 60_000,

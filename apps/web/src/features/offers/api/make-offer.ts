@@ -1,8 +1,8 @@
 import type { MakeOfferBody, Offer } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { offerKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { offersKey } from './offers-keys';
 
 /** POST /api/offers: the buyer's offer (dollars; the server checks the range itself). */
 export function makeOffer(email: string, body: MakeOfferBody): Promise<Offer> {
@@ -10,10 +10,9 @@ export function makeOffer(email: string, body: MakeOfferBody): Promise<Offer> {
 }
 
 export function useMakeOffer() {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (body: MakeOfferBody) => makeOffer(email, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersKey(email) }),
+    meta: { invalidates: [offerKeys.ofAccount(email)] },
   });
 }

@@ -1,8 +1,8 @@
 import type { OfferFloor } from '@phonebazaar/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken, sendWithAccessToken } from '../../../lib/access-token-client';
+import { offerKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { offerFloorsKey } from './offers-keys';
 
 /** GET /api/offers/floors: the seller's listings on sale with their automatic-decline floors. */
 export function getOfferFloors(email: string): Promise<OfferFloor[]> {
@@ -11,7 +11,7 @@ export function getOfferFloors(email: string): Promise<OfferFloor[]> {
 
 export function offerFloorsQueryOptions(email: string, enabled = true) {
   return queryOptions({
-    queryKey: offerFloorsKey(email),
+    queryKey: offerKeys.floors(email),
     queryFn: () => getOfferFloors(email),
     enabled: enabled && email !== '',
   });
@@ -36,11 +36,10 @@ export function setOfferFloor(
 }
 
 export function useSetOfferFloor() {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: ({ listingId, floor }: { listingId: string; floor: number | null }) =>
       setOfferFloor(email, listingId, floor),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerFloorsKey(email) }),
+    meta: { invalidates: [offerKeys.floors(email)] },
   });
 }

@@ -5,6 +5,7 @@ import {
   OFFERS_TEXTS,
   offerRange,
   type PublicListing,
+  paths,
 } from '@phonebazaar/shared';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -67,7 +68,7 @@ export default function MakeOfferDialog({
           if (offer.status === 'declined') toast.error(T.autoDeclined);
           else toast.success(T.sent);
           onClose();
-          void navigate('/dashboard/offers');
+          void navigate(paths.dashboard.offers);
         },
         onError: (error) => {
           toast.error(error.message || T.failedToSend);

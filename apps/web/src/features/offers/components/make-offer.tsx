@@ -1,4 +1,4 @@
-import { OFFERS_TEXTS, type PublicListing } from '@phonebazaar/shared';
+import { OFFERS_TEXTS, type PublicListing, paths } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
@@ -40,7 +40,7 @@ export function MakeOffer({ listing }: { listing: PublicListing }) {
     search.set(OFFER_PARAM, '1');
     const from = { pathname: location.pathname, search: `?${search}`, hash: location.hash };
     return (
-      <Link to="/login" state={{ from }} className="btn btn-outline">
+      <Link to={paths.login} state={{ from }} className="btn btn-outline">
         {T.signInToOffer}
       </Link>
     );

@@ -1,4 +1,4 @@
-import { OFFERS_TEXTS, type Offer } from '@phonebazaar/shared';
+import { OFFERS_TEXTS, type Offer, paths } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function OfferItem({ offer }: { offer: Offer }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-semibold">
-          <Link to={`/listings/${offer.listingId}`} className="link link-hover">
+          <Link to={paths.listing(offer.listingId)} className="link link-hover">
             {name}
           </Link>
         </h3>
@@ -119,7 +119,7 @@ export function OfferItem({ offer }: { offer: Offer }) {
             <span className="badge badge-success">{T.paid}</span>
           ) : (
             <Link
-              to={`/dashboard/payment/${offer.bookingId}`}
+              to={paths.dashboard.payment(offer.bookingId)}
               className="btn btn-primary btn-sm"
               aria-label={T.actionFor(T.pay, name)}
             >
@@ -128,7 +128,7 @@ export function OfferItem({ offer }: { offer: Offer }) {
           ))}
         {offer.role === 'buyer' && offer.status === 'countered' && offer.offersLeft > 0 && (
           <Link
-            to={`/listings/${offer.listingId}?offer=1`}
+            to={paths.listingOffer(offer.listingId)}
             className="btn btn-ghost btn-sm"
             aria-label={T.actionFor(T.newOffer, name)}
           >

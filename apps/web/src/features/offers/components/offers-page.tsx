@@ -1,4 +1,4 @@
-import { OFFERS_TEXTS, type OfferRole } from '@phonebazaar/shared';
+import { OFFERS_TEXTS, type OfferRole, paths } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -74,7 +74,7 @@ function OffersList({ role }: { role: OfferRole }) {
     return (
       <EmptyState title={role === 'buyer' ? T.emptyMade : T.emptyReceived}>
         {role === 'buyer' && (
-          <Link to="/" className="link link-primary">
+          <Link to={paths.home} className="link link-primary">
             {T.browse}
           </Link>
         )}

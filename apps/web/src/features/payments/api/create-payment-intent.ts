@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { paymentKeys } from '../../../lib/query-keys';
 
 interface IntentRequest {
   bookingId: string;
@@ -25,7 +26,7 @@ export async function createPaymentIntent(email: string, body: IntentRequest): P
  */
 export function usePaymentIntent(email: string, body: IntentRequest, enabled: boolean) {
   return useQuery({
-    queryKey: ['payments', 'intent', body.bookingId],
+    queryKey: paymentKeys.intent(body.bookingId),
     queryFn: () => createPaymentIntent(email, body),
     enabled,
     retry: false,

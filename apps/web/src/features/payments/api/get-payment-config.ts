@@ -1,6 +1,7 @@
 import type { PaymentConfig } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { paymentKeys } from '../../../lib/query-keys';
 
 /** GET /api/payment-config: which card entry the page shows (sandbox form or Stripe.js). */
 export function getPaymentConfig(): Promise<PaymentConfig> {
@@ -9,7 +10,7 @@ export function getPaymentConfig(): Promise<PaymentConfig> {
 
 export function paymentConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['payments', 'config'],
+    queryKey: paymentKeys.config,
     queryFn: getPaymentConfig,
     // Set when the server starts; it does not change under a running page.
     staleTime: Number.POSITIVE_INFINITY,

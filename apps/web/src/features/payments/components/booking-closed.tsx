@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, type PaymentPage } from '@phonebazaar/shared';
+import { BUYING_TEXTS, type PaymentPage, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 
 /**
@@ -15,7 +15,7 @@ export function BookingClosed({ booking }: { booking: PaymentPage }) {
             Transaction id <code className="break-all">{booking.transactionId}</code>
           </p>
         </div>
-        <Link to="/dashboard/myorder" className="btn btn-sm sm:ml-auto">
+        <Link to={paths.dashboard.myOrder} className="btn btn-sm sm:ml-auto">
           Back to My Order
         </Link>
       </div>
@@ -34,10 +34,10 @@ export function BookingClosed({ booking }: { booking: PaymentPage }) {
         If the phone is still for sale, book it again to buy it.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link to="/dashboard" className="btn btn-sm btn-primary">
+        <Link to={paths.dashboard.home} className="btn btn-sm btn-primary">
           Browse all products
         </Link>
-        <Link to="/dashboard/myorder" className="btn btn-sm">
+        <Link to={paths.dashboard.myOrder} className="btn btn-sm">
           Back to My Order
         </Link>
       </div>

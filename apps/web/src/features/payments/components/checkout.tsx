@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { InputField } from '../../../components/ui/input-field';
 import { ApiRequestError } from '../../../lib/api-client';
+import { orderKeys } from '../../../lib/query-keys';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePay } from '../hooks/use-pay';
@@ -29,7 +30,7 @@ export function Checkout({ booking, email }: { booking: PaymentPage; email: stri
   const intentError = intent.error;
   useEffect(() => {
     if (intentError instanceof ApiRequestError && STALE_BOOKING.has(intentError.code)) {
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'payment', booking._id] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.payment(booking._id) });
     }
   }, [intentError, queryClient, booking._id]);
 

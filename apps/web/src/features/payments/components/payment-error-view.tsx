@@ -1,3 +1,4 @@
+import { paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -22,7 +23,7 @@ export function PaymentErrorView({ error, onRetry, retrying }: PaymentErrorViewP
             ? 'Only the buyer who booked the phone can pay for it. Check that you are signed in with that account.'
             : 'This payment link is wrong, or the booking no longer exists.'}
         </p>
-        <Link to="/dashboard/myorder" className="btn btn-primary btn-sm mt-4">
+        <Link to={paths.dashboard.myOrder} className="btn btn-primary btn-sm mt-4">
           Go to My Order
         </Link>
       </EmptyState>

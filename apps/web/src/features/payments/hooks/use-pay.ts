@@ -1,10 +1,11 @@
-import { type PaymentPage, TEXTS } from '@phonebazaar/shared';
+import { type PaymentPage, paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
+import { bookingChangeKeys, orderKeys } from '../../../lib/query-keys';
 import type { ConfirmOutcome } from '../api/confirm-sandbox-card';
 import { recordPayment } from '../api/record-payment';
 
@@ -52,19 +53,21 @@ export function usePay(booking: PaymentPage, email: string) {
         });
         if (reply.insertedId) {
           toast.success(TEXTS.toast.paymentCompleted);
-          // The phone is sold now: My Order, My Sell and every product list change.
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
-          void queryClient.invalidateQueries({ queryKey: ['products'] });
+          // The phone is sold now: My Order, My Sell and every product list change. Not a
+          // mutation's declaration: the card was confirmed outside the query client, and the
+          // lists refresh behind the navigation rather than holding it up.
+          for (const queryKey of bookingChangeKeys)
+            void queryClient.invalidateQueries({ queryKey });
           left = true;
           // The receipt on that page reads this booking (issue #23 item 2).
-          await navigate(`/paymentcomplete?booking=${encodeURIComponent(booking._id)}`);
+          await navigate(paths.paymentComplete(booking._id));
         }
       }
     } catch (error) {
       toast.error(describeError(error));
       // Refused (hold ended, phone gone; the charge is refunded): show the booking as it is now.
       if (error instanceof ApiRequestError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ['orders', 'payment', booking._id] });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.payment(booking._id) });
       }
     } finally {
       // After leaving the page the button stays disabled: nothing is left to pay.

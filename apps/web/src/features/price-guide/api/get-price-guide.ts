@@ -1,6 +1,7 @@
 import type { PriceGuide } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { priceGuideKeys } from '../../../lib/query-keys';
 
 /** What the guide is asked about: a listing's model, storage, variant and condition. */
 export interface PriceGuideKey {
@@ -29,13 +30,12 @@ export async function getPriceGuide(key: PriceGuideKey): Promise<PriceGuide> {
 
 export function priceGuideQueryOptions(key: PriceGuideKey) {
   return queryOptions({
-    queryKey: [
-      'price-guide',
+    queryKey: priceGuideKeys.of(
       key.modelId,
       key.storageGb ?? null,
       key.variant ?? null,
       key.condition ?? null,
-    ],
+    ),
     queryFn: () => getPriceGuide(key),
     staleTime: 60_000,
     retry: 1,

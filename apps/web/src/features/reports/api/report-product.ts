@@ -1,6 +1,7 @@
 import type { ReportCategory } from '@phonebazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { reportKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export interface ReportReply {
@@ -31,13 +32,12 @@ export function reportProduct(
  * of that listing (issue #23 item 7). The server keeps the truth: one report per user and
  * listing, and a repeat answers "already reported", which marks the flag the same way.
  */
-const reportedKey = (email: string, id: string) => ['reported-by-me', email.toLowerCase(), id];
 
 export function useReportedByMe(id: string): boolean {
   const email = useSession().user?.email ?? '';
   return (
     useQuery({
-      queryKey: reportedKey(email, id),
+      queryKey: reportKeys.reportedByMe(email, id),
       queryFn: () => false,
       staleTime: Number.POSITIVE_INFINITY,
       enabled: false,
@@ -59,6 +59,7 @@ export function useReportProduct() {
       category?: ReportCategory;
     }) => reportProduct(id, email, reason, category),
     // No list shows reports to their reporter (admins cannot report); only the flag changes.
-    onSuccess: (_reply, { id }) => queryClient.setQueryData(reportedKey(email, id), true),
+    onSuccess: (_reply, { id }) =>
+      queryClient.setQueryData(reportKeys.reportedByMe(email, id), true),
   });
 }

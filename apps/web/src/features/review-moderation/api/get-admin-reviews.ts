@@ -1,6 +1,7 @@
 import type { AdminReview, AdminReviewsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** One page, shaped as the admin lists' pages (no further page: undefined). */
@@ -10,7 +11,6 @@ export interface AdminReviewsPage {
 }
 
 /** Under the admin root, so a change elsewhere in the admin lists refreshes this one too. */
-export const ADMIN_REVIEWS_KEY = ['admin', 'reviews'] as const;
 
 /** GET /api/admin/reviews (admin): the recent reviews, newest first, hidden ones included. */
 export async function getAdminReviews(email: string, cursor?: string): Promise<AdminReviewsPage> {
@@ -21,7 +21,7 @@ export async function getAdminReviews(email: string, cursor?: string): Promise<A
 
 export function adminReviewsQueryOptions(email: string) {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_REVIEWS_KEY, email.toLowerCase(), 'list'],
+    queryKey: [...adminKeys.reviews, email.toLowerCase(), 'list'],
     queryFn: ({ pageParam }) => getAdminReviews(email, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,8 +1,9 @@
 import type { AdminReview } from '@phonebazaar/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { adminKeys, reviewKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { ADMIN_REVIEWS_KEY, type AdminReviewsPage } from './get-admin-reviews';
+import type { AdminReviewsPage } from './get-admin-reviews';
 
 /** POST /api/admin/reviews/:id/hide (admin): a repeat changes nothing; 404 REVIEW_NOT_FOUND. */
 export function hideReview(email: string, id: string, reason: string): Promise<AdminReview> {
@@ -23,7 +24,7 @@ export function useHideReview(id: string) {
     // without waiting for the list (and keeps the pages already loaded with "Load more").
     onSuccess: (review) =>
       queryClient.setQueriesData<InfiniteData<AdminReviewsPage>>(
-        { queryKey: ADMIN_REVIEWS_KEY },
+        { queryKey: adminKeys.reviews },
         (data) =>
           data && {
             ...data,
@@ -35,10 +36,6 @@ export function useHideReview(id: string) {
       ),
     // The public lists, profiles and ratings (the reviews feature's ['reviews'] keys, the
     // home page's testimonials) no longer hold the review; a 404 means the list is stale.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_KEY }),
-      ]),
+    meta: { invalidates: [reviewKeys.all, adminKeys.reviews] },
   });
 }

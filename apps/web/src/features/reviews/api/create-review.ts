@@ -1,8 +1,8 @@
 import type { PendingReview, Review, ReviewBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { reviewKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { pendingKey, REVIEWS_KEY } from './reviews-keys';
 
 /** POST /api/reviews: one review of the other side of a completed deal. */
 export function createReview(email: string, body: ReviewBody): Promise<Review> {
@@ -16,11 +16,11 @@ export function useCreateReview() {
     mutationFn: (body: ReviewBody) => createReview(email, body),
     onSuccess: (_review, body) => {
       // The deal leaves the pending list at once, before the list is read again.
-      queryClient.setQueryData<PendingReview[]>(pendingKey(email), (items) =>
+      queryClient.setQueryData<PendingReview[]>(reviewKeys.pending(email), (items) =>
         items?.filter((item) => item.bookingId !== body.bookingId),
       );
     },
     // Written meanwhile elsewhere (409) or not: the pending list and profiles read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+    meta: { invalidates: [reviewKeys.all] },
   });
 }

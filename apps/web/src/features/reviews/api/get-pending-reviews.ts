@@ -1,8 +1,8 @@
 import type { PendingReview } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { reviewKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { pendingKey } from './reviews-keys';
 
 /** GET /api/reviews/pending: the caller's completed deals that still await their review. */
 export async function getPendingReviews(email: string): Promise<PendingReview[]> {
@@ -12,7 +12,7 @@ export async function getPendingReviews(email: string): Promise<PendingReview[]>
 
 export function pendingReviewsQueryOptions(email: string) {
   return queryOptions({
-    queryKey: pendingKey(email),
+    queryKey: reviewKeys.pending(email),
     queryFn: () => getPendingReviews(email),
     enabled: email !== '',
   });

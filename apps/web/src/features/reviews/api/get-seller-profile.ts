@@ -1,7 +1,7 @@
 import type { SellerProfile } from '@phonebazaar/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { sellerKey } from './reviews-keys';
+import { reviewKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/sellers/:id: the public profile (issue #19). Without a hook so the route's loader
@@ -9,7 +9,7 @@ import { sellerKey } from './reviews-keys';
  */
 export function sellerProfileQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...sellerKey(id), 'profile'],
+    queryKey: reviewKeys.sellerProfile(id),
     queryFn: ({ client }) =>
       apiGet<SellerProfile>(`/sellers/${encodeURIComponent(id)}`, { client }),
   });

@@ -1,14 +1,14 @@
 import type { ReviewsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { sellerReviewsKey } from './reviews-keys';
+import { reviewKeys } from '../../../lib/query-keys';
 
 export const SELLER_REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/sellers/:id/reviews?cursor: published reviews about the person, newest first. */
 export function sellerReviewsQueryOptions(id: string) {
   return infiniteQueryOptions({
-    queryKey: sellerReviewsKey(id),
+    queryKey: reviewKeys.sellerReviews(id),
     queryFn: ({ pageParam, client }) => {
       const query = new URLSearchParams({ limit: String(SELLER_REVIEWS_PAGE_SIZE) });
       if (pageParam) query.set('cursor', pageParam);

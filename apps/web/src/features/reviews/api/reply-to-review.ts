@@ -1,8 +1,8 @@
 import type { Review, ReviewReplyBody, ReviewsReply } from '@phonebazaar/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { reviewKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { sellerReviewsKey } from './reviews-keys';
 
 /** POST /api/reviews/:id/reply: the reviewed person answers a review, once. */
 export function replyToReview(email: string, reviewId: string, body: ReviewReplyBody) {
@@ -24,7 +24,7 @@ export function useReplyToReview(review: Review) {
     // come from its response cache, without the reply.
     onSuccess: (answer) =>
       queryClient.setQueryData<InfiniteData<ReviewsReply>>(
-        sellerReviewsKey(review.subjectId),
+        reviewKeys.sellerReviews(review.subjectId),
         (data) =>
           data && {
             ...data,

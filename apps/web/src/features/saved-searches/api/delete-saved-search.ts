@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { savedSearchKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { savedSearchesKey } from './saved-searches-keys';
 
 /** DELETE /api/saved-searches/:id. */
 export function deleteSavedSearch(email: string, id: string) {
@@ -9,10 +9,9 @@ export function deleteSavedSearch(email: string, id: string) {
 }
 
 export function useDeleteSavedSearch() {
-  const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   return useMutation({
     mutationFn: (id: string) => deleteSavedSearch(email, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey(email) }),
+    meta: { invalidates: [savedSearchKeys.ofAccount(email)] },
   });
 }

@@ -1,8 +1,8 @@
 import type { SavedSearchesReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { savedSearchKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { savedSearchesKey } from './saved-searches-keys';
 
 /** GET /api/saved-searches: the person's saved searches, oldest first (at most 20). */
 export function getSavedSearches(email: string): Promise<SavedSearchesReply> {
@@ -11,7 +11,7 @@ export function getSavedSearches(email: string): Promise<SavedSearchesReply> {
 
 export function savedSearchesQueryOptions(email: string) {
   return queryOptions({
-    queryKey: savedSearchesKey(email),
+    queryKey: savedSearchKeys.ofAccount(email),
     queryFn: () => getSavedSearches(email),
     enabled: email !== '',
   });

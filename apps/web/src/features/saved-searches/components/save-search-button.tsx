@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES_TEXTS as T } from '@phonebazaar/shared';
+import { paths, SAVED_SEARCHES_TEXTS as T } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
@@ -28,7 +28,7 @@ export function SaveSearchButton() {
     search.set(SAVE_PARAM, '1');
     const from = { pathname: location.pathname, search: `?${search}`, hash: location.hash };
     return (
-      <Link to="/login" state={{ from }} className="btn btn-outline btn-sm">
+      <Link to={paths.login} state={{ from }} className="btn btn-outline btn-sm">
         {T.signInToSave}
       </Link>
     );

@@ -1,5 +1,6 @@
 import {
   parseSearchParams,
+  paths,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchFrequency,
   SAVED_SEARCHES_TEXTS as T,
@@ -76,7 +77,7 @@ export default function SaveSearchDialog({
           <div role="alert" className="alert alert-error text-sm">
             <span>{error.message}</span>
             {error.limit && (
-              <Link to="/dashboard/saved-searches" className="link">
+              <Link to={paths.dashboard.savedSearches} className="link">
                 {T.title}
               </Link>
             )}

@@ -1,4 +1,5 @@
 import {
+  paths,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearch,
   SAVED_SEARCHES_TEXTS as T,
@@ -64,7 +65,7 @@ export function SavedSearchItem({ item }: { item: SavedSearch }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
-  const href = item.query ? `/search?${item.query}` : '/search';
+  const href = paths.search(item.query);
 
   const onDelete = () => {
     if (!window.confirm(T.removeConfirm(item.name))) return;

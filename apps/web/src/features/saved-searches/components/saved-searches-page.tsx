@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES_TEXTS as T } from '@phonebazaar/shared';
+import { paths, SAVED_SEARCHES_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -43,7 +43,7 @@ export function SavedSearchesPage() {
     return (
       <EmptyState title={T.empty}>
         <p className="mb-3">{T.emptyHint}</p>
-        <Link to="/search" className="btn btn-primary btn-sm">
+        <Link to={paths.search()} className="btn btn-primary btn-sm">
           {T.goSearch}
         </Link>
       </EmptyState>

@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES_TEXTS } from '@phonebazaar/shared';
+import { paths, SAVED_SEARCHES_TEXTS } from '@phonebazaar/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useUnsubscribe } from '../api/unsubscribe';
@@ -34,7 +34,7 @@ export function UnsubscribePage() {
       <p role="status" className={unsubscribe.isError ? 'text-error' : ''}>
         {message}
       </p>
-      <Link to="/dashboard/saved-searches" className="btn btn-primary btn-sm">
+      <Link to={paths.dashboard.savedSearches} className="btn btn-primary btn-sm">
         {T.manage}
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { type SearchResult, type SearchState, toSearchString } from '@phonebazaar/shared';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGetWithCursor } from '../../../lib/api-client';
-import { PRODUCT_LISTS_ROOT } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 
 /** One page of `GET /api/search`: the answer and the cursor of the next page, if any. */
 export interface SearchPage extends SearchResult {
@@ -28,12 +28,12 @@ export async function getSearchPage(
 
 /**
  * A search's pages, "Load more" after "Load more". Under the product lists' root
- * (lib/product-lists.ts), so a booking, a sale or a new listing refreshes it like every list.
+ * (productKeys.all), so a booking, a sale or a new listing refreshes it like every list.
  * Without hooks: the shell's loaders and the prerenderer start it.
  */
 export function searchQueryOptions(state: SearchState, limit: number) {
   return infiniteQueryOptions({
-    queryKey: [...PRODUCT_LISTS_ROOT, 'search', toSearchString(state), limit],
+    queryKey: productKeys.search(toSearchString(state), limit),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: SearchPage) => last.nextCursor,
     queryFn: ({ pageParam, client }) => getSearchPage(state, { limit, cursor: pageParam }, client),
@@ -46,7 +46,7 @@ export function searchQueryOptions(state: SearchState, limit: number) {
  */
 export function searchFacetsQueryOptions(state: SearchState) {
   return queryOptions({
-    queryKey: [...PRODUCT_LISTS_ROOT, 'search-facets', toSearchString(state)],
+    queryKey: productKeys.searchFacets(toSearchString(state)),
     queryFn: ({ client }) => getSearchPage(state, { limit: 1 }, client),
     select: (page) => ({ facets: page.facets, sampled: page.facetsSampled === true }),
     staleTime: 60_000,

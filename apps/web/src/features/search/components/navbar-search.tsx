@@ -1,4 +1,4 @@
-import { SEARCH_BOX_TEXTS as T } from '@phonebazaar/shared';
+import { paths, SEARCH_BOX_TEXTS as T } from '@phonebazaar/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSuggestions } from '../api/get-suggestions';
@@ -15,7 +15,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // On the search page the box shows what was searched, and follows Back and Forward.
-  const shownQ = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const shownQ = pathname === paths.search() ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [text, setText] = useState(shownQ);
   const [seenQ, setSeenQ] = useState(shownQ);
   if (shownQ !== seenQ) {
@@ -39,7 +39,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
     setActive(-1);
     setText(q);
     const trimmed = q.trim();
-    navigate(trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search');
+    navigate(trimmed ? paths.searchFor(trimmed) : paths.search());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

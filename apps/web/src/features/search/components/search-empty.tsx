@@ -1,4 +1,4 @@
-import { type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
+import { paths, type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { activeFilterCount, type SearchUpdate, withoutFilters } from '../utils/search-state';
@@ -22,10 +22,7 @@ export function SearchEmpty({
       {didYouMean && (
         <p className="mb-2 text-base">
           {T.empty.didYouMean}{' '}
-          <Link
-            className="link link-primary font-semibold"
-            to={`/search?q=${encodeURIComponent(didYouMean)}`}
-          >
+          <Link className="link link-primary font-semibold" to={paths.searchFor(didYouMean)}>
             {didYouMean}
           </Link>
           ?
@@ -42,7 +39,7 @@ export function SearchEmpty({
             {T.empty.clearFilters}
           </button>
         )}
-        <Link to="/search" className="btn btn-outline btn-sm">
+        <Link to={paths.search()} className="btn btn-outline btn-sm">
           {T.empty.browseAll}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import type { SelfTestCheck } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
 import { apiGet } from '../../../lib/api-client';
+import { selfTestKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -16,7 +17,7 @@ export function getCheck(code: string, email: string): Promise<SelfTestCheck> {
 
 export function checkQueryOptions(code: string, email: string) {
   return queryOptions({
-    queryKey: ['self-test', 'check', code.toUpperCase(), email],
+    queryKey: selfTestKeys.check(code, email),
     queryFn: () => getCheck(code, email),
     retry: false,
   });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import type { NewProduct } from '../utils/add-product-schema';
 
@@ -19,10 +19,9 @@ export function addProduct(product: NewProduct, email: string): Promise<AddProdu
 
 export function useAddProduct() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (product: NewProduct) => addProduct(product, email),
     // Not awaited: the dialog closes at once and the lists catch up behind it.
-    onSuccess: () => void invalidateProductLists(queryClient),
+    meta: { invalidates: [productKeys.all] },
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { uploadImage } from '../../../lib/upload-image';
 import type { ModifiedReply } from './advertise-product';
@@ -21,10 +21,9 @@ export function addVerificationPhoto(id: string, photo: string, email: string) {
 /** Uploads the picked file (POST /api/upload, as Add Product's photos) and then attaches it. */
 export function useAddVerificationPhoto() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, file }: { id: string; file: File }) =>
       addVerificationPhoto(id, await uploadImage(file), email),
-    onSuccess: () => void invalidateProductLists(queryClient),
+    meta: { invalidates: [productKeys.all] },
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export interface ModifiedReply {
@@ -18,10 +18,9 @@ export function advertiseProduct(id: string, email: string): Promise<ModifiedRep
 
 export function useAdvertiseProduct() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => advertiseProduct(id, email),
     // Not awaited: the dialog closes at once and the lists catch up behind it.
-    onSuccess: () => void invalidateProductLists(queryClient),
+    meta: { invalidates: [productKeys.all] },
   });
 }

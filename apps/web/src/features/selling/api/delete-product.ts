@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export interface DeletedReply {
@@ -15,11 +15,10 @@ export function deleteProduct(id: string, email: string): Promise<DeletedReply> 
 
 export function useDeleteProduct() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteProduct(id, email),
     // Spec §7: the list is refetched after a delete, and every other list may show it too.
     // Not awaited: the dialog closes at once and the lists catch up behind it.
-    onSuccess: () => void invalidateProductLists(queryClient),
+    meta: { invalidates: [productKeys.all] },
   });
 }

@@ -1,7 +1,7 @@
 import type { EditProductBody } from '@phonebazaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { invalidateProductLists } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import type { ModifiedReply } from './advertise-product';
 
@@ -14,11 +14,10 @@ export function editProduct(id: string, change: EditProductBody, email: string) 
 
 export function useEditProduct() {
   const email = useSession().user?.email ?? '';
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: EditProductBody }) =>
       editProduct(id, change, email),
     // Not awaited: the dialog closes at once and the lists catch up behind it.
-    onSuccess: () => void invalidateProductLists(queryClient),
+    meta: { invalidates: [productKeys.all] },
   });
 }

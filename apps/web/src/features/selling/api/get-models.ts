@@ -1,6 +1,7 @@
 import type { PhoneModel } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { phoneModelKeys } from '../../../lib/query-keys';
 
 /** GET /api/models?category=<id> (issue #16): the catalogue's models of one brand. */
 export function getModels(categoryId: string): Promise<PhoneModel[]> {
@@ -9,7 +10,7 @@ export function getModels(categoryId: string): Promise<PhoneModel[]> {
 
 export function modelsQueryOptions(categoryId: string) {
   return queryOptions({
-    queryKey: ['models', categoryId],
+    queryKey: phoneModelKeys.forSale(categoryId),
     queryFn: () => getModels(categoryId),
     // The catalogue changes only when an admin edits it.
     staleTime: 5 * 60 * 1000,

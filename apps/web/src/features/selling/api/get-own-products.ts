@@ -1,7 +1,7 @@
 import type { OwnProduct } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
-import { PRODUCT_LISTS_ROOT } from '../../../lib/product-lists';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** My Products rows per "Load more". */
@@ -28,7 +28,7 @@ export function getOwnProducts({
 export function ownProductsQueryOptions(email: string) {
   return infiniteQueryOptions({
     // Under the product-lists root, so every listing change refreshes it too.
-    queryKey: [...PRODUCT_LISTS_ROOT, 'own', email.toLowerCase()],
+    queryKey: productKeys.own(email),
     queryFn: ({ pageParam }) => getOwnProducts({ email, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: OwnProductPage) => last.nextCursor,

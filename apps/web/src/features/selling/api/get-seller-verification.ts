@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 /** GET /api/verify/seller/:email: public, since the verified badge is public (decisions §3). */
 export async function getSellerVerification(email: string): Promise<boolean> {
@@ -9,7 +10,7 @@ export async function getSellerVerification(email: string): Promise<boolean> {
 
 export function sellerVerificationQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['verify', 'seller', email.toLowerCase()],
+    queryKey: authKeys.sellerVerification(email),
     queryFn: () => getSellerVerification(email),
     staleTime: 60_000,
   });

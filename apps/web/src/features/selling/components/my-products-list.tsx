@@ -1,4 +1,4 @@
-import { SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { paths, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -26,7 +26,7 @@ export function MyProductsList() {
       noun="listings"
       empty={
         <EmptyState title={SELLING_TEXTS.noListings}>
-          <Link to="/dashboard/addproduct" className="btn btn-primary btn-sm mt-2">
+          <Link to={paths.dashboard.addProduct} className="btn btn-primary btn-sm mt-2">
             {TEXTS.titles.addProduct}
           </Link>
         </EmptyState>

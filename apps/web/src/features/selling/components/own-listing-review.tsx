@@ -1,4 +1,4 @@
-import { LISTING_REVIEW_TEXTS, type OwnProduct } from '@phonebazaar/shared';
+import { LISTING_REVIEW_TEXTS, type OwnProduct, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 
 const T = LISTING_REVIEW_TEXTS.own;
@@ -53,7 +53,7 @@ export function OwnListingCode({ listing }: { listing: Pick<OwnProduct, 'listing
         <span className="font-mono font-semibold tracking-widest">{listing.listingCode}</span>
       </span>
       <Link
-        to={`/check/${encodeURIComponent(listing.listingCode)}`}
+        to={paths.check(listing.listingCode)}
         className="link link-primary"
         title={T.selfTestHint}
       >

@@ -1,4 +1,4 @@
-import { PRODUCT_FIELD_LABELS as L, type PhoneModel, TEXTS } from '@phonebazaar/shared';
+import { PRODUCT_FIELD_LABELS as L, type PhoneModel, paths, TEXTS } from '@phonebazaar/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createRoutes } from '../../../app/router';
@@ -56,7 +56,7 @@ export function renderAddProduct(
   const queryClient = createTestQueryClient();
   const view = renderRoutes(createRoutes(queryClient), {
     queryClient,
-    initialEntries: ['/dashboard/addproduct'],
+    initialEntries: [paths.dashboard.addProduct],
     session: 'server',
   });
   return { ...view, posted, modelCalls };

@@ -1,4 +1,4 @@
-import { type ListingGone, LISTING_TEXTS as T } from '@phonebazaar/shared';
+import { type ListingGone, paths, LISTING_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/ui/page-title';
 
@@ -27,14 +27,11 @@ export function ListingGoneState({ gone }: { gone: ListingGone }) {
       <p className="text-base-content/80">{gone.sold ? T.gone.soldText : T.gone.removedText}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {gone.categoriesId && (
-          <Link
-            to={`/categories/${encodeURIComponent(gone.categoriesId)}`}
-            className="btn btn-primary"
-          >
+          <Link to={paths.category(gone.categoriesId)} className="btn btn-primary">
             {T.gone.similar}
           </Link>
         )}
-        <Link to="/all-products" className="btn btn-ghost">
+        <Link to={paths.allProducts} className="btn btn-ghost">
           {T.gone.allProducts}
         </Link>
       </div>

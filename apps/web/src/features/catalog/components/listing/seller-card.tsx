@@ -2,6 +2,7 @@ import {
   formatLongDate,
   type ListingSeller,
   type Product,
+  paths,
   RATING_TEXTS,
   LISTING_TEXTS as T,
 } from '@phonebazaar/shared';
@@ -49,7 +50,7 @@ export function SellerCard({
           <p className="flex items-center gap-1 font-semibold text-lg">
             {listing.sellerId ? (
               <Link
-                to={`/sellers/${encodeURIComponent(listing.sellerId)}`}
+                to={paths.seller(listing.sellerId)}
                 className="link-hover truncate focus-visible:link"
               >
                 {seller.name}

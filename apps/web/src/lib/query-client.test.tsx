@@ -1,0 +1,146 @@
+import {
+  MutationObserver,
+  type QueryClient,
+  QueryClientProvider,
+  type QueryKey,
+  QueryObserver,
+} from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAnswerOffer } from '../features/offers/api/answer-offer';
+import { createQueryClient } from './query-client';
+import {
+  notificationKeys,
+  offerKeys,
+  orderKeys,
+  productKeys,
+  reviewKeys,
+  saleKeys,
+} from './query-keys';
+import { type Session, SessionProvider } from './session';
+
+const EMAIL = 'buyer@example.test';
+
+/** A cache holding a fresh answer under each key, as if every page had been opened. */
+function clientWith(keys: QueryKey[]): QueryClient {
+  const client = createQueryClient();
+  for (const key of keys) client.setQueryData(key, 'fresh');
+  return client;
+}
+
+const staleKeys = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => query.queryKey);
+
+function run(
+  client: QueryClient,
+  meta: { invalidates?: readonly QueryKey[]; onlyWhenModified?: boolean },
+  reply: () => Promise<unknown>,
+) {
+  const observer = new MutationObserver(client, { mutationFn: reply, meta });
+  return observer.mutate().catch(() => undefined);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the query client acting on what mutations declare stale', () => {
+  const everything: QueryKey[] = [
+    productKeys.advertised(),
+    productKeys.listing('l1'),
+    orderKeys.mine(EMAIL),
+    saleKeys.mine('seller@example.test'),
+    notificationKeys.list(EMAIL),
+    reviewKeys.featured(),
+  ];
+
+  it('When a mutation declares keys, then exactly the queries under those keys are invalidated', async () => {
+    const client = clientWith(everything);
+    await run(client, { invalidates: [productKeys.all, saleKeys.all] }, async () => ({}));
+    expect(staleKeys(client)).toEqual([
+      productKeys.advertised(),
+      productKeys.listing('l1'),
+      saleKeys.mine('seller@example.test'),
+    ]);
+  });
+
+  it('When a mutation declares nothing, then nothing is invalidated', async () => {
+    const client = clientWith(everything);
+    await run(client, {}, async () => ({}));
+    expect(staleKeys(client)).toEqual([]);
+  });
+
+  it('When a declaring mutation is refused, then its keys are invalidated all the same', async () => {
+    const client = clientWith(everything);
+    await run(client, { invalidates: [orderKeys.all] }, async () => {
+      throw new Error('409');
+    });
+    expect(staleKeys(client)).toEqual([orderKeys.mine(EMAIL)]);
+  });
+
+  it('When only a modification counts and the reply modified nothing, then nothing is invalidated; when it did, the keys are', async () => {
+    const client = clientWith(everything);
+    const declared = { invalidates: [notificationKeys.all], onlyWhenModified: true };
+    await run(client, declared, async () => ({ acknowledged: true, modifiedCount: 0 }));
+    expect(staleKeys(client)).toEqual([]);
+    await run(client, declared, async () => ({ acknowledged: true, modifiedCount: 1 }));
+    expect(staleKeys(client)).toEqual([notificationKeys.list(EMAIL)]);
+  });
+
+  it('When a declaring mutation settles, then the queries on screen under its keys have been read again', async () => {
+    const client = createQueryClient();
+    const read = vi.fn(async () => 'rows');
+    const onScreen = new QueryObserver(client, { queryKey: orderKeys.mine(EMAIL), queryFn: read });
+    const unsubscribe = onScreen.subscribe(() => {});
+    await waitFor(() => expect(onScreen.getCurrentResult().data).toBe('rows'));
+    await run(client, { invalidates: [orderKeys.all] }, async () => ({}));
+    expect(read).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+});
+
+describe('answering an offer', () => {
+  it('When a buyer accepts a counteroffer, then offers, every product list and card, My Order and My Sell are stale, and nothing else', async () => {
+    // The answer is refused at the network: the declaration holds whatever the reply.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    const client = clientWith([
+      offerKeys.list(EMAIL, 'buyer'),
+      productKeys.advertised(),
+      productKeys.allProducts(),
+      productKeys.listing('l1'),
+      orderKeys.mine(EMAIL),
+      saleKeys.mine(EMAIL),
+      notificationKeys.list(EMAIL),
+      reviewKeys.featured(),
+    ]);
+    const session: Session = {
+      status: 'signed-in',
+      user: { uid: 'u1', email: EMAIL, displayName: 'Rahim', photoURL: '' },
+      logout: async () => {},
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <SessionProvider session={session}>{children}</SessionProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useAnswerOffer(), { wrapper });
+    result.current.mutate({ id: 'o1', action: 'accept' });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(staleKeys(client)).toEqual([
+      offerKeys.list(EMAIL, 'buyer'),
+      productKeys.advertised(),
+      productKeys.allProducts(),
+      productKeys.listing('l1'),
+      orderKeys.mine(EMAIL),
+      saleKeys.mine(EMAIL),
+    ]);
+  });
+});
