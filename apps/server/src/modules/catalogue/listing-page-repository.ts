@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
-import { onMarket } from './on-market.ts';
+import { onMarket } from '../listings/index.ts';
 import { selectListings } from './products-repository.ts';
 
 /** One listing's page (issue #16): the listing, or why it is gone, and its seller's record. */

@@ -7,7 +7,8 @@ import {
   type FavouriteToggleReply,
 } from '@phonebazaar/shared';
 import { isUuid } from '../../lib/ids.ts';
-import { listingState, toPublicProductDto } from '../catalogue/index.ts';
+import { toPublicProductDto } from '../catalogue/index.ts';
+import { listingState } from '../listings/index.ts';
 import { favouritesLimit, listingNotFound, ownListing } from './favourites-errors.ts';
 import type { FavouriteListingRow, FavouritesRepository } from './favourites-repository.ts';
 

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { audit } from '../audit/index.ts';
-import { assertTransition, canApply, listingState } from '../catalogue/index.ts';
+import { assertTransition, canApply, listingState } from '../listings/index.ts';
 import type { UserNotices } from '../notifications/index.ts';
 import { approvedNotice, rejectedNotice } from './review-notices.ts';
 import type { ReviewQueueRepository } from './review-queue-repository.ts';

@@ -2,7 +2,7 @@ import type { ReportCategory } from '@phonebazaar/shared';
 import type { AuthUser } from '../../lib/access.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertTransition, listingState } from '../catalogue/index.ts';
+import { assertTransition, listingState } from '../listings/index.ts';
 import type { SellingRepository } from '../selling/index.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 
