@@ -3,6 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { preparedReads } from '../../db/prepared-read.ts';
 import { bookings, products } from '../../db/schema.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
+import {
+  bookListingFunctions,
+  listingState,
+  listingStateWrites,
+  onMarket,
+} from '../listings/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -89,16 +95,9 @@ export type CancelOutcome =
 
 /** `book_listing` itself: one statement (see `book` below). */
 async function bookOnce(ex: Db | Tx, attempt: BookingAttempt): Promise<BookingOutcome> {
-  const result = await ex.execute(sql`
-    select booking_id as "bookingId", refusal, cooldown_until as "cooldownUntil"
-    from book_listing(${attempt.buyerId}::uuid, ${attempt.productId}::uuid,
-      ${attempt.holdMs}::float8, ${attempt.maxOpen}::int, ${attempt.buyerEmail},
-      ${attempt.buyerName}, ${attempt.buyerNumber}, ${attempt.meetingLocation})`);
-  const [row] = (
-    result as unknown as {
-      rows: { bookingId: string | null; refusal: string | null; cooldownUntil: unknown }[];
-    }
-  ).rows;
+  // The listing's book transition is the listings room's SQL function (decision 050).
+  const { productId: listingId, ...rest } = attempt;
+  const row = await bookListingFunctions.book(ex, { listingId, ...rest });
   if (row?.bookingId) return { bookingId: row.bookingId, refusal: null };
   if (row?.refusal === 'REBOOK_COOLDOWN') {
     // Raw rows: PGlite and node-postgres hand timestamptz back as a Date or a string.
@@ -171,8 +170,8 @@ export function createBookingsRepository(db: Db) {
           .from(bookings)
           .where(eq(bookings.id, bookingId));
         if (!target) return { kind: 'missing' };
-        await tx
-          .select({ id: products.id })
+        const [listing] = await tx
+          .select({ sold: products.sold })
           .from(products)
           .where(eq(products.id, target.productId))
           .for('update');
@@ -195,7 +194,12 @@ export function createBookingsRepository(db: Db) {
           .update(bookings)
           .set({ releasedAt: sql`now()`, cancelledAt: sql`now()` })
           .where(eq(bookings.id, bookingId));
-        await tx.update(products).set({ booking: false }).where(eq(products.id, target.productId));
+        // An open, unpaid booking: the listing is booked (unless sold, which the table refuses).
+        await listingStateWrites.lapse(
+          tx,
+          target.productId,
+          listingState({ sold: listing?.sold ?? false, booking: true }),
+        );
         return { kind: 'cancelled' };
       });
     },
@@ -205,8 +209,7 @@ export function createBookingsRepository(db: Db) {
       return db
         .select({
           ...bookingColumns,
-          listingAvailable: sql<boolean>`(${products.sold} = false and ${products.deletedAt} is null
-            and ${products.reviewState} = 'clear')`.mapWith(Boolean),
+          listingAvailable: sql<boolean>`(${onMarket})`.mapWith(Boolean),
         })
         .from(bookings)
         .innerJoin(products, eq(products.id, bookings.productId))

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { type OfferClosedBy, type OfferStatus, offers } from '../../db/schema-offers.ts';
+import { bookListingFunctions } from '../listings/index.ts';
 import { createOfferFloorsRepository } from './offer-floors-repository.ts';
 import { createOfferListsRepository } from './offer-lists-repository.ts';
 
@@ -218,13 +219,8 @@ export function createOffersRepository(db: Db) {
      * agreed price. Nothing written when it refuses.
      */
     async bookAtPrice(tx: Tx, a: BookAtPrice) {
-      const [row] = rowsOf<{ bookingId: string | null; refusal: string | null }>(
-        await tx.execute(sql`
-          select booking_id as "bookingId", refusal
-            from book_listing_at_price(${a.buyerId}::uuid, ${a.listingId}::uuid,
-              ${a.holdMs}::float8, ${a.maxOpen}::int, ${a.buyerEmail}, ${a.buyerName},
-              ${a.buyerNumber}, ${a.meetingLocation}, ${a.priceCents}::int)`),
-      );
+      // The SQL function is the listings room's (decision 050).
+      const row = await bookListingFunctions.bookAtPrice(tx, a);
       return { bookingId: row?.bookingId ?? null, refusal: row?.refusal ?? null };
     },
 
