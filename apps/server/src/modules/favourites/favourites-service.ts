@@ -8,7 +8,7 @@ import {
 } from '@phonebazaar/shared';
 import { isUuid } from '../../lib/ids.ts';
 import { toPublicProductDto } from '../catalogue/index.ts';
-import { listingState } from '../listings/index.ts';
+import { isShownToEveryone, listingState } from '../listings/index.ts';
 import { favouritesLimit, listingNotFound, ownListing } from './favourites-errors.ts';
 import type { FavouriteListingRow, FavouritesRepository } from './favourites-repository.ts';
 
@@ -55,7 +55,7 @@ export function createFavouritesService({
         const listing = await repo.listing(tx, listingId);
         // Issue #21: a listing held for review or rejected is unknown to everyone but its
         // seller and the admins.
-        if (!listing || listing.deletedAt || listing.reviewState !== 'clear') {
+        if (!listing || !isShownToEveryone(listing)) {
           throw listingNotFound();
         }
         if (listing.sellerId === userId) throw ownListing();
