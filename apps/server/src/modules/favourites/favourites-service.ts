@@ -17,9 +17,9 @@ export function toFavouriteDto(row: FavouriteListingRow, publicUrl: string): Fav
   const { savedAt, priceCentsAtSave, deletedAt, holdExpiresAt: _hold, ...product } = row;
   // Issue #21: a listing held for review or rejected after it was hearted is off the market,
   // to the person as a deleted one is.
-  const market = listingState(product);
-  const state: FavouriteState =
-    deletedAt || market === 'pending_review' || market === 'rejected' ? 'gone' : market;
+  const state: FavouriteState = isShownToEveryone({ deletedAt, reviewState: product.reviewState })
+    ? (listingState(product) as FavouriteState)
+    : 'gone';
   const now = product.sellingPriceCents;
   return {
     listingId: product.id,
