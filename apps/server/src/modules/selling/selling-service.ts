@@ -10,8 +10,8 @@ import {
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { toOwnProductDto } from '../catalogue/index.ts';
-import { assertTransition, type ListingAction, listingState } from '../listings/index.ts';
 import type { ListingReviewSeam } from '../listing-review/index.ts';
+import { assertTransition, type ListingAction, listingState } from '../listings/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createListingChecks, imeiBlocked, type ListingCheckDeps } from './listing-checks.ts';
 import { assertCoverIsFirstPhoto } from './listing-details.ts';
