@@ -4,7 +4,7 @@ import { preparedReads } from '../../db/prepared-read.ts';
 import { products, reports, users } from '../../db/schema.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { selectListingsWith } from '../catalogue/index.ts';
-import { listingAuthoring, listingStateWrites } from '../listings/index.ts';
+import { type AuthoredColumns, listingAuthoring, listingStateWrites } from '../listings/index.ts';
 import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 import type { DetailColumns } from './listing-details.ts';
 
@@ -192,14 +192,14 @@ export function createSellingRepository(db: Db) {
       };
       // An unchanged edit reports 0: only a value that differs from the stored one counts. A
       // new ciphertext of the same IMEI is no change: its hash says whether it is.
-      const compared = [
+      const compared: (keyof AuthoredColumns)[] = [
         'sellingPriceCents',
         'description',
         'productImg',
         ...(Object.keys(details) as (keyof DetailColumns)[]).filter(
           (key) => key !== 'imeiEncrypted' && key !== 'imeiLast4',
         ),
-      ] as const;
+      ];
       // A new IMEI is checked against the blocklist under its lock, as on insert.
       const imeiHash = details.imeiHash;
       return db.transaction(async (tx) => {
@@ -211,7 +211,7 @@ export function createSellingRepository(db: Db) {
           id,
           sellerId,
           set,
-          [...compared],
+          compared,
           change.reviewState,
         );
         if (changed && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
