@@ -24,6 +24,7 @@ export {
 export { type Executor, listingStateWrites } from './listings-repository.ts';
 export {
   clearOfReview,
+  heldFromPublic,
   isOnMarket,
   isShownToEveryone,
   type ListingVisibility,

@@ -6,7 +6,13 @@ import { createFixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { listingState } from './listing-state.ts';
 import { listingStateWrites } from './listings-repository.ts';
-import { isOnMarket, isShownToEveryone, maySeeHeld, onMarket } from './on-market.ts';
+import {
+  heldFromPublic,
+  isOnMarket,
+  isShownToEveryone,
+  maySeeHeld,
+  onMarket,
+} from './on-market.ts';
 
 describeOnEachDatabase('listings: the only writes of the listing state', (ctx) => {
   const fixtures = () => createFixtures(ctx().database.db);
@@ -88,7 +94,7 @@ describeOnEachDatabase('listings: the only writes of the listing state', (ctx) =
     expect(await listingStateWrites.delete(db, sold.id)).toBe(true);
   });
 
-  it('When the public lists ask for the market, then held, rejected, sold and deleted listings are left out', async () => {
+  it('When the public lists ask for the market, then held, rejected, sold and deleted listings are left out; the held ones are the seller’s and admins’', async () => {
     const f = fixtures();
     const db = ctx().database.db;
     const seller = await f.seller();
@@ -102,6 +108,11 @@ describeOnEachDatabase('listings: the only writes of the listing state', (ctx) =
       .from(products)
       .where(and(eq(products.sellerId, seller.id), onMarket));
     expect(market.map((r) => r.id)).toEqual([live.id]);
+    const held = await db
+      .select({ reviewState: products.reviewState })
+      .from(products)
+      .where(and(eq(products.sellerId, seller.id), heldFromPublic));
+    expect(held.map((r) => r.reviewState).sort()).toEqual(['pending_review', 'rejected']);
   });
 });
 

@@ -22,6 +22,12 @@ export const shownToEveryone = sql`${products.deletedAt} is null and ${clearOfRe
  */
 export const onMarket = sql`${products.sold} = false and ${products.deletedAt} is null and ${clearOfReview}`;
 
+/**
+ * Held for review or rejected, not deleted: seen by its seller and the admins only
+ * (`maySeeHeld`); everyone else meets the 404 of an unknown listing.
+ */
+export const heldFromPublic = sql`${products.deletedAt} is null and ${products.reviewState} <> 'clear'`;
+
 /** The same two rules for hand-written SQL that reads products under an alias (`p`). */
 export const shownToEveryoneAs = (alias: string) =>
   sql.raw(`${alias}.deleted_at is null and ${alias}.review_state = 'clear'`);
