@@ -11,6 +11,7 @@
 //   db        apps/server/src/db/ imports modules/ or seed/ (the ground floor), or seed/ imports
 //             a module's internals (the seed asks modules through their doors);
 //   bench     a file in bench/ imports a module's internals (only modules/<x>/index.ts).
+//   listing-writes  a server file outside modules/listings/ writes products (decision 050).
 // Test files follow the same rules: beside the code they may reach into their own module only.
 // Files under apps/server/src/test/ (the suites that drive the whole app) are not in a module.
 // `--report` prints the same list and exits 0 (while code is being moved); `--graph` prints
@@ -129,6 +130,43 @@ function cyclesOf(edges) {
   return groups;
 }
 
+// Decision 050: the listings room alone writes the listing (products) and calls the SQL
+// functions that book it. Test files and helpers, the demo seed and migrations set rows up.
+const LISTINGS_ROOM = `${SERVER}/modules/listings/`;
+const LISTING_WRITES = [
+  [/\.(?:update|delete|insert)\(\s*products\s*\)/g, 'writes products through drizzle'],
+  [
+    /\b(?:update|delete\s+from|insert\s+into)\s+(?:public\.)?(?:"products"|products\b|\$\{\s*products\s*\})/gi,
+    'writes products in raw SQL',
+  ],
+  [/\bbook_listing(?:_at_price)?\s*\(/g, 'calls a book_listing SQL function'],
+];
+const SETS_ROWS_UP =
+  /(?:^apps\/server\/src\/(?:test|seed|db\/migrations)\/|\.test\.[cm]?[jt]sx?$|-test-(?:helpers|data)\.[cm]?[jt]sx?$)/;
+
+/** Rule listing-writes: every write of products outside modules/listings/, with its line. */
+function listingWriteViolations(root, files) {
+  const found = [];
+  for (const file of files) {
+    if (!file.startsWith(`${SERVER}/`) || file.startsWith(LISTINGS_ROOM)) continue;
+    if (SETS_ROWS_UP.test(file)) continue;
+    const code = readFileSync(path.join(root, file), 'utf8')
+      .replace(BLOCK_COMMENT, (comment) => comment.replace(/[^\n]/g, ' '))
+      .replace(LINE_COMMENT, '');
+    for (const [pattern, what] of LISTING_WRITES) {
+      for (const match of code.matchAll(pattern)) {
+        found.push({
+          rule: 'listing-writes',
+          file,
+          line: code.slice(0, match.index).split('\n').length,
+          message: `${what} (${match[0].replace(/\s+/g, ' ')}): only modules/listings/ writes the listing; ask its door (modules/listings/index.ts)`,
+        });
+      }
+    }
+  }
+  return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
 /**
  * Runs `check(file, target, specifier)` on every relative import of the source files under
  * `dirs`; each message it returns is a violation of `rule` at that import.
@@ -187,8 +225,8 @@ function benchViolations(root) {
 
 /**
  * Every boundary the tree at `root` crosses, as `{ rule, file, line, message }`; rule is one of
- * 'modules', 'layers', 'features', 'cycles', 'web-layers', 'db', 'bench'. `files` is how many
- * source files were read.
+ * 'modules', 'layers', 'features', 'cycles', 'web-layers', 'db', 'bench', 'listing-writes'.
+ * `files` is how many source files were read.
  */
 export function checkBoundaries(root) {
   const violations = [];
@@ -263,6 +301,7 @@ export function checkBoundaries(root) {
       message: `modules ${group.join(', ')} import each other: ${links.join('; ')}`,
     });
   }
+  violations.push(...listingWriteViolations(root, files));
   const graph = [...edges.entries()].flatMap(([from, to]) =>
     [...to.entries()].map(([name, at]) => ({ from, to: name, ...at })),
   );
@@ -277,6 +316,7 @@ const TITLES = {
   'web-layers': 'Web components/ or lib/ import a feature, or lib/ imports components/',
   db: "db/ imports modules/ or seed/, or seed/ imports a module's internals",
   bench: "bench/ imports a module's internals",
+  'listing-writes': 'A server file outside modules/listings/ writes the listing (decision 050)',
 };
 
 /** The human list, grouped by rule. */

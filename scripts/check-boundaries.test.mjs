@@ -210,6 +210,56 @@ describe('check-boundaries', () => {
     );
   });
 
+  it('When a module outside listings writes products or books through SQL, then rule listing-writes fails naming each line', () => {
+    // A template literal's `${` as the planted code has it.
+    const $ = '$';
+    const root = tree({
+      [`${M}/payments/payments-repository.ts`]: [
+        '// tx.update(products) in a comment is no write',
+        'await tx',
+        '  .update(products)',
+        '  .set({ sold: true });',
+        'await tx.delete( products );',
+        'await db.insert(products).values(row);',
+      ].join('\n'),
+      [`${M}/bookings/bookings-repository.ts`]: [
+        `await tx.execute(sql\`select * from book_listing(${$}{a}::uuid)\`);`,
+        'await tx.execute(sql`UPDATE products SET booking = false`);',
+        `await tx.execute(sql\`delete from ${$}{products} where id = ${$}{id}\`);`,
+        `await tx.execute(sql\`select * from book_listing_at_price (${$}{a}::uuid)\`);`,
+      ].join('\n'),
+    });
+    const { violations } = checkBoundaries(root);
+    assert.deepEqual(
+      violations.map((v) => [v.rule, v.file.split('/').pop(), v.line]),
+      [
+        ['listing-writes', 'bookings-repository.ts', 1],
+        ['listing-writes', 'bookings-repository.ts', 2],
+        ['listing-writes', 'bookings-repository.ts', 3],
+        ['listing-writes', 'bookings-repository.ts', 4],
+        ['listing-writes', 'payments-repository.ts', 3],
+        ['listing-writes', 'payments-repository.ts', 5],
+        ['listing-writes', 'payments-repository.ts', 6],
+      ],
+    );
+    assert.match(formatViolations(violations), /writes the listing \(decision 050\): 7/);
+  });
+
+  it('When the listings module writes products, or a test, test helper or the seed sets rows up, then listing-writes passes', () => {
+    const write = 'await tx.update(products).set({ sold: true });\n';
+    const root = tree({
+      [`${M}/listings/listings-repository.ts`]: `${write}await tx.execute(sql\`select book_listing(1)\`);\n`,
+      [`${M}/payments/payments.test.ts`]: write,
+      [`${M}/search/search-test-data.ts`]: 'await db.insert(products).values(rows);\n',
+      'apps/server/src/test/fixtures.ts': write,
+      'apps/server/src/seed/demo-seed.ts': write,
+      // Reads, and other tables, are anyone's.
+      [`${M}/payments/payments-repository.ts`]:
+        'await tx.select().from(products);\nawait tx.update(productsSeen);\nawait tx.update(bookings);\n',
+    });
+    assert.deepEqual(rulesOf(root), []);
+  });
+
   it('When the command meets a violation, then it exits 1, or 0 with --report, listing it both times', () => {
     const root = tree({ 'apps/server/src/lib/x.ts': "import '../modules/a/a.ts';\n" });
     const script = path.join(import.meta.dirname, 'check-boundaries.mjs');

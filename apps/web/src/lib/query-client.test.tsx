@@ -1,24 +1,13 @@
 import {
   MutationObserver,
   type QueryClient,
-  QueryClientProvider,
   type QueryKey,
   QueryObserver,
 } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAnswerOffer } from '../features/offers/api/answer-offer';
 import { createQueryClient } from './query-client';
-import {
-  notificationKeys,
-  offerKeys,
-  orderKeys,
-  productKeys,
-  reviewKeys,
-  saleKeys,
-} from './query-keys';
-import { type Session, SessionProvider } from './session';
+import { notificationKeys, orderKeys, productKeys, reviewKeys, saleKeys } from './query-keys';
 
 const EMAIL = 'buyer@example.test';
 
@@ -99,48 +88,5 @@ describe('the query client acting on what mutations declare stale', () => {
     await run(client, { invalidates: [orderKeys.all] }, async () => ({}));
     expect(read).toHaveBeenCalledTimes(2);
     unsubscribe();
-  });
-});
-
-describe('answering an offer', () => {
-  it('When a buyer accepts a counteroffer, then offers, every product list and card, My Order and My Sell are stale, and nothing else', async () => {
-    // The answer is refused at the network: the declaration holds whatever the reply.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('offline');
-      }),
-    );
-    const client = clientWith([
-      offerKeys.list(EMAIL, 'buyer'),
-      productKeys.advertised(),
-      productKeys.allProducts(),
-      productKeys.listing('l1'),
-      orderKeys.mine(EMAIL),
-      saleKeys.mine(EMAIL),
-      notificationKeys.list(EMAIL),
-      reviewKeys.featured(),
-    ]);
-    const session: Session = {
-      status: 'signed-in',
-      user: { uid: 'u1', email: EMAIL, displayName: 'Rahim', photoURL: '' },
-      logout: async () => {},
-    };
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <SessionProvider session={session}>{children}</SessionProvider>
-      </QueryClientProvider>
-    );
-    const { result } = renderHook(() => useAnswerOffer(), { wrapper });
-    result.current.mutate({ id: 'o1', action: 'accept' });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(staleKeys(client)).toEqual([
-      offerKeys.list(EMAIL, 'buyer'),
-      productKeys.advertised(),
-      productKeys.allProducts(),
-      productKeys.listing('l1'),
-      orderKeys.mine(EMAIL),
-      saleKeys.mine(EMAIL),
-    ]);
   });
 });

@@ -4,8 +4,9 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import type { AuditedWrite } from '../audit/index.ts';
-import { assertTransition, listingState, toProductDto } from '../catalogue/index.ts';
+import { toProductDto } from '../catalogue/index.ts';
 import { BLOCKED_IMEI_REASON } from '../imei/index.ts';
+import { assertTransition, listingState } from '../listings/index.ts';
 import type { ReportedListingRow, ReportsRepository } from '../reports/index.ts';
 import type { SellingRepository } from '../selling/index.ts';
 

@@ -6,6 +6,7 @@ import { containsPattern } from '../../lib/like.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { audit } from '../audit/index.ts';
 import { createIdentityRepository } from '../auth/index.ts';
+import { listingStateWrites } from '../listings/index.ts';
 import type { Role } from '../users/index.ts';
 
 /** The account being deleted, as locked inside the deletion. */
@@ -182,13 +183,7 @@ export function createAdminUsersRepository(db: Db) {
           .for('update');
 
         // Unsold listings leave the market; sold ones stay for the sales that point at them.
-        const withdrawn = await tx
-          .update(products)
-          .set({ deletedAt: sql`now()` })
-          .where(
-            and(eq(products.sellerId, id), eq(products.sold, false), isNull(products.deletedAt)),
-          )
-          .returning({ id: products.id });
+        const withdrawn = await listingStateWrites.withdrawSellerListings(tx, id);
 
         // Its unpaid holds end now: released frees the listing's one open slot
         // (bookings_open_product_uq), and a hold that has ended can never be paid.
@@ -201,12 +196,8 @@ export function createAdminUsersRepository(db: Db) {
           .where(open)
           .returning({ productId: bookings.productId });
         const freed = [...new Set(released.map((b) => b.productId))];
-        if (freed.length > 0) {
-          await tx
-            .update(products)
-            .set({ booking: false })
-            .where(and(inArray(products.id, freed), eq(products.sold, false)));
-        }
+        // Their listings lapse back to the market (the listings room's write).
+        await listingStateWrites.lapseMany(tx, freed);
 
         const outcome = {
           listingsWithdrawn: withdrawn.length,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favouritePriceAlerts, savedSearchAlerts, savedSearches } from '../../db/schema-alerts.ts';
+import { onMarketAs } from '../listings/index.ts';
 import type { Frequency } from './saved-searches-repository.ts';
 
 type Row = Record<string, unknown>;
@@ -228,8 +229,7 @@ export function createAlertsRepository(db: Db) {
             left join favourite_price_alerts a
               on a.user_id = f.user_id and a.product_id = f.product_id
             left join alert_mail_opt_outs o on o.user_id = f.user_id
-            where f.product_id = ${productId} and p.sold = false and p.deleted_at is null
-              and p.review_state = 'clear'
+            where f.product_id = ${productId} and ${onMarketAs('p')}
               and f.user_id <> p.seller_id`,
       );
       return rows.map((r) => ({
@@ -280,7 +280,7 @@ export function createAlertsRepository(db: Db) {
         sql`select p.product_name, p.selling_price_cents, p.area
             from saved_search_alerts a join products p on p.id = a.product_id
             where a.saved_search_id = ${savedSearchId} and a.digest_pending
-              and p.sold = false and p.deleted_at is null and p.review_state = 'clear'
+              and ${onMarketAs('p')}
             order by p.post_time, p.id limit ${limit}`,
       );
       await tx

@@ -3,6 +3,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { preparedReads } from '../../db/prepared-read.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
+import {
+  bookListingFunctions,
+  listingState,
+  listingStateWrites,
+  onMarket,
+} from '../listings/index.ts';
 
 /** Unpaid past the hold, by the database clock so every instance agrees. */
 const lapsed = sql<boolean>`(${bookings.paid} = false and ${bookings.expiresAt} <= now())`.mapWith(
@@ -88,28 +94,19 @@ export type CancelOutcome =
   | { kind: 'missing' | 'not-yours' | 'paid' | 'lapsed' };
 
 /**
- * The one call of the booking functions (migrations 0011, 0028, 0029; decision 019): every
- * booking, at the listing's price or at an agreed one, is this one statement. `book_listing`
- * takes the buyer's lock and the listing's row lock in decision 012's order, releases lapsed
- * holds, and books only an available listing of someone else's, within the buyer's cap and
- * cooldown; `book_listing_at_price` is the same, then sets the agreed price. Neither writes
- * anything when it refuses; each says why as one code.
+ * The one call of the booking functions (migrations 0011, 0028, 0029; decisions 019, 050):
+ * every booking, at the listing's price or at an agreed one, is one statement of the listings
+ * room. `book_listing` takes the buyer's lock and the listing's row lock in decision 012's
+ * order, releases lapsed holds, and books only an available listing of someone else's, within
+ * the buyer's cap and cooldown; `book_listing_at_price` is the same, then sets the agreed
+ * price. Neither writes anything when it refuses; each says why as one code.
  */
 async function callBookListing(ex: Db | Tx, attempt: BookingAttempt): Promise<BookingOutcome> {
-  const a = attempt;
-  const args = sql`${a.buyerId}::uuid, ${a.productId}::uuid, ${a.holdMs}::float8,
-    ${a.maxOpen}::int, ${a.buyerEmail}, ${a.buyerName}, ${a.buyerNumber}, ${a.meetingLocation}`;
-  const call =
-    a.priceCents === undefined
-      ? sql`book_listing(${args})`
-      : sql`book_listing_at_price(${args}, ${a.priceCents}::int)`;
-  const result = await ex.execute(sql`
-    select booking_id as "bookingId", refusal, cooldown_until as "cooldownUntil" from ${call}`);
-  const [row] = (
-    result as unknown as {
-      rows: { bookingId: string | null; refusal: string | null; cooldownUntil: unknown }[];
-    }
-  ).rows;
+  const { productId: listingId, priceCents, ...rest } = attempt;
+  const row =
+    priceCents === undefined
+      ? await bookListingFunctions.book(ex, { listingId, ...rest })
+      : await bookListingFunctions.bookAtPrice(ex, { listingId, ...rest, priceCents });
   if (row?.bookingId) return { bookingId: row.bookingId, refusal: null };
   if (row?.refusal === 'REBOOK_COOLDOWN') {
     // Raw rows: PGlite and node-postgres hand timestamptz back as a Date or a string.
@@ -189,8 +186,8 @@ export function createBookingsRepository(db: Db) {
           .from(bookings)
           .where(eq(bookings.id, bookingId));
         if (!target) return { kind: 'missing' };
-        await tx
-          .select({ id: products.id })
+        const [listing] = await tx
+          .select({ sold: products.sold })
           .from(products)
           .where(eq(products.id, target.productId))
           .for('update');
@@ -213,7 +210,12 @@ export function createBookingsRepository(db: Db) {
           .update(bookings)
           .set({ releasedAt: sql`now()`, cancelledAt: sql`now()` })
           .where(eq(bookings.id, bookingId));
-        await tx.update(products).set({ booking: false }).where(eq(products.id, target.productId));
+        // An open, unpaid booking: the listing is booked (unless sold, which the table refuses).
+        await listingStateWrites.lapse(
+          tx,
+          target.productId,
+          listingState({ sold: listing?.sold ?? false, booking: true }),
+        );
         return { kind: 'cancelled' };
       });
     },
@@ -223,8 +225,7 @@ export function createBookingsRepository(db: Db) {
       return db
         .select({
           ...bookingColumns,
-          listingAvailable: sql<boolean>`(${products.sold} = false and ${products.deletedAt} is null
-            and ${products.reviewState} = 'clear')`.mapWith(Boolean),
+          listingAvailable: sql<boolean>`(${onMarket})`.mapWith(Boolean),
         })
         .from(bookings)
         .innerJoin(products, eq(products.id, bookings.productId))

@@ -17,20 +17,11 @@ import { createProductsService } from './products-service.ts';
 
 // The bench's SQL baselines of the storefront lists are these repositories' own queries.
 export { createCategoriesRepository } from './categories-repository.ts';
-// What the selling, reports, bookings and admin rooms may use: the listing's state machine,
-// the reply shapes, and the one way a listing row with its live booking flag is read.
+// What the selling, reports, bookings and admin rooms may use: the reply shapes and the one way
+// a listing row with its live booking flag is read. The listing's state machine and "on the
+// market" are the listings room's (decision 050).
 export type { CategoriesService } from './categories-service.ts';
 export type { ReviewDetailsOf } from './listing-page-service.ts';
-export {
-  assertTransition,
-  canApply,
-  LISTING_TRANSITIONS,
-  type ListingAction,
-  type ListingState,
-  listingState,
-} from './listing-state.ts';
-// Issue #21: "on the market" (not sold, not deleted, clear of review), for every public read.
-export { clearOfReview, onMarket } from './on-market.ts';
 // toProductDto carries the seller's email (owner, admin); public answers use toPublicProductDto.
 export {
   type OwnReviewFields,

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
-import { onMarket } from './on-market.ts';
+import { heldFromPublic, onMarket } from '../listings/index.ts';
 import { selectListings } from './products-repository.ts';
 
 /** One listing's page (issue #16): the listing, or why it is gone, and its seller's record. */
@@ -40,9 +40,7 @@ export function createListingPageRepository(db: Db) {
     /** Issue #21: a listing held for review or rejected, for its seller's or an admin's eyes. */
     async findHeld(id: string) {
       const [row] = await selectListings(db)
-        .where(
-          and(eq(products.id, id), isNull(products.deletedAt), ne(products.reviewState, 'clear')),
-        )
+        .where(and(eq(products.id, id), heldFromPublic))
         .limit(1);
       return row;
     },

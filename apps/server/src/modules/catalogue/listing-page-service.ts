@@ -8,6 +8,7 @@ import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { maySeeHeld } from '../listings/index.ts';
 import type { ListingPageRepository } from './listing-page-repository.ts';
 import { reviewOf, type TypicalPriceOf, toPublicProductDto } from './product-dto.ts';
 
@@ -53,7 +54,7 @@ export function createListingPageService(
    */
   async function heldPage(id: string, sellerId: string, viewerOf: () => Promise<ListingViewer>) {
     const viewer = await viewerOf();
-    if (!viewer || (viewer.id !== sellerId && viewer.role !== 'admin')) return undefined;
+    if (!maySeeHeld({ sellerId }, viewer ?? undefined)) return undefined;
     const [row, facts, details, selfTest] = await Promise.all([
       listings.findHeld(id),
       listings.sellerFacts(id),

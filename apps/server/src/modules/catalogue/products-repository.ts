@@ -5,7 +5,7 @@ import { preparedReads } from '../../db/prepared-read.ts';
 import { openBookings, phoneModels, products, users } from '../../db/schema.ts';
 import { sellerReputation } from '../../db/schema-reviews.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
-import { onMarket } from './on-market.ts';
+import { onMarket } from '../listings/index.ts';
 
 /** The columns every product reply needs but the booking flag, with the seller's live verified flag. */
 const listingColumns = {

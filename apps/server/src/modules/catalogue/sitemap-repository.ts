@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { keysetAfter } from '../../lib/pagination.ts';
-import { onMarket } from './on-market.ts';
+import { onMarket } from '../listings/index.ts';
 
 export interface LiveListingRef {
   id: string;

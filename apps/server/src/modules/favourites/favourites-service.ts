@@ -7,7 +7,8 @@ import {
   type FavouriteToggleReply,
 } from '@phonebazaar/shared';
 import { isUuid } from '../../lib/ids.ts';
-import { listingState, toPublicProductDto } from '../catalogue/index.ts';
+import { toPublicProductDto } from '../catalogue/index.ts';
+import { isShownToEveryone, listingState } from '../listings/index.ts';
 import { favouritesLimit, listingNotFound, ownListing } from './favourites-errors.ts';
 import type { FavouriteListingRow, FavouritesRepository } from './favourites-repository.ts';
 
@@ -16,9 +17,9 @@ export function toFavouriteDto(row: FavouriteListingRow, publicUrl: string): Fav
   const { savedAt, priceCentsAtSave, deletedAt, holdExpiresAt: _hold, ...product } = row;
   // Issue #21: a listing held for review or rejected after it was hearted is off the market,
   // to the person as a deleted one is.
-  const market = listingState(product);
-  const state: FavouriteState =
-    deletedAt || market === 'pending_review' || market === 'rejected' ? 'gone' : market;
+  const state: FavouriteState = isShownToEveryone({ deletedAt, reviewState: product.reviewState })
+    ? (listingState(product) as FavouriteState)
+    : 'gone';
   const now = product.sellingPriceCents;
   return {
     listingId: product.id,
@@ -54,7 +55,7 @@ export function createFavouritesService({
         const listing = await repo.listing(tx, listingId);
         // Issue #21: a listing held for review or rejected is unknown to everyone but its
         // seller and the admins.
-        if (!listing || listing.deletedAt || listing.reviewState !== 'clear') {
+        if (!listing || !isShownToEveryone(listing)) {
           throw listingNotFound();
         }
         if (listing.sellerId === userId) throw ownListing();

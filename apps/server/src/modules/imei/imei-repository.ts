@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { imeiBlocklist, products, reports } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { keysetAfter, type PageRequest } from '../../lib/pagination.ts';
 import { audit } from '../audit/index.ts';
+import { listingState, listingStateWrites } from '../listings/index.ts';
 import { lockImeiAndCheckBlocked } from '../selling/index.ts';
 
 /** The reason a listing taken down by a block shows with among its reports. */
@@ -63,9 +64,11 @@ export function createImeiRepository(db: Db) {
               ),
             )
             .for('update');
-          const ids = live.filter(mayWithdraw).map((l) => l.id);
-          for (const id of ids) {
-            await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+          const withdrawn = live.filter(mayWithdraw);
+          const ids = withdrawn.map((l) => l.id);
+          for (const { id, ...state } of withdrawn) {
+            // Taken down: the listings room's write, with the state read under the lock.
+            await listingStateWrites.takeDown(tx, id, listingState(state));
             await tx
               .insert(reports)
               .values({ productId: id, reporterId: entry.createdBy, reason: BLOCKED_IMEI_REASON })

@@ -11,7 +11,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { isUuid } from '../../lib/ids.ts';
 import type { ImeiCrypto } from '../../lib/imei-crypto.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { canApply, listingState } from '../catalogue/index.ts';
+import { canApply, listingState } from '../listings/index.ts';
 import type { BlockRow, ImeiRepository } from './imei-repository.ts';
 
 const toBlockedImei = (row: BlockRow): BlockedImei => ({

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { audit } from '../audit/index.ts';
-import { assertTransition, canApply, listingState } from '../catalogue/index.ts';
+import { canApply, listingState } from '../listings/index.ts';
 import type { UserNotices } from '../notifications/index.ts';
 import { approvedNotice, rejectedNotice } from './review-notices.ts';
 import type { ReviewQueueRepository } from './review-queue-repository.ts';
@@ -37,10 +37,18 @@ export function createListingReviewService({ db, queue, userNotices, picture }: 
   /** Approves one locked, waiting listing inside `tx`: audit, and the seller told if held. */
   async function approveOne(
     tx: Db,
-    row: { listingId: string; sellerId: string; productName: string; reviewState: string },
+    row: {
+      listingId: string;
+      sellerId: string;
+      productName: string;
+      reviewState: string;
+      sold: boolean;
+      booking: boolean;
+    },
     adminId: string,
   ) {
-    await queue.approve(tx, row.listingId, adminId);
+    // The listings room's write asks the state machine first (a refusal is its 409).
+    await queue.approve(tx, row.listingId, adminId, listingState(row));
     await audit(tx, {
       actorId: adminId,
       action: 'listing.review_approve',
@@ -104,7 +112,6 @@ export function createListingReviewService({ db, queue, userNotices, picture }: 
           }
           throw notInReview();
         }
-        assertTransition(listingState(row), 'approve');
         await approveOne(tx, row, adminId);
         return { acknowledged, modifiedCount: 1 };
       });
@@ -124,8 +131,7 @@ export function createListingReviewService({ db, queue, userNotices, picture }: 
           return { acknowledged, modifiedCount: 0 };
         }
         if (row.status !== 'waiting') throw notInReview();
-        assertTransition(listingState(row), 'reject');
-        await queue.reject(tx, id, adminId, reason, note);
+        await queue.reject(tx, id, adminId, reason, note, listingState(row));
         await audit(tx, {
           actorId: adminId,
           action: 'listing.review_reject',

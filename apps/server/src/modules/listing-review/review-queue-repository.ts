@@ -5,6 +5,7 @@ import { preparedReads } from '../../db/prepared-read.ts';
 import { products } from '../../db/schema.ts';
 import { listingPhotoHashes, listingReviews } from '../../db/schema-listing-review.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { type ListingState, listingStateWrites } from '../listings/index.ts';
 import { hashBands } from '../uploads/index.ts';
 import type { HashedPhoto } from './review-facts-repository.ts';
 
@@ -167,12 +168,12 @@ export function createReviewQueueRepository(db: Db) {
         .for('update', { of: products });
     },
 
-    /** Approved: the review closes and a held listing comes onto the market. */
-    async approve(tx: Db, listingId: string, adminId: string) {
-      await tx
-        .update(products)
-        .set({ reviewState: 'clear' })
-        .where(and(eq(products.id, listingId), sql`${products.reviewState} <> 'clear'`));
+    /**
+     * Approved: the review closes and a held listing comes onto the market, the state machine
+     * asked first with the state the caller read under the lock (the listings room's write).
+     */
+    async approve(tx: Db, listingId: string, adminId: string, from: ListingState) {
+      await listingStateWrites.approve(tx, listingId, from);
       await tx
         .update(listingReviews)
         .set({ status: 'approved', decidedAt: sql`now()`, decidedBy: adminId })
@@ -180,8 +181,15 @@ export function createReviewQueueRepository(db: Db) {
     },
 
     /** Rejected: off the market (or kept off it), with the reason the seller reads. */
-    async reject(tx: Db, listingId: string, adminId: string, reason: RejectReason, note: string) {
-      await tx.update(products).set({ reviewState: 'rejected' }).where(eq(products.id, listingId));
+    async reject(
+      tx: Db,
+      listingId: string,
+      adminId: string,
+      reason: RejectReason,
+      note: string,
+      from: ListingState,
+    ) {
+      await listingStateWrites.reject(tx, listingId, from);
       await tx
         .update(listingReviews)
         .set({

@@ -1,9 +1,10 @@
-import { aliasedTable, and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { conversations, messages, userBlocks } from '../../db/schema-messaging.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { keysetAfter } from '../../lib/pagination.ts';
+import { shownToEveryone } from '../listings/index.ts';
 
 export type ConversationRecord = typeof conversations.$inferSelect;
 
@@ -101,11 +102,8 @@ export function createConversationsRepository(db: Db) {
         .select({ id: products.id, sellerId: products.sellerId })
         .from(products)
         .where(
-          and(
-            eq(products.id, id),
-            isNull(products.deletedAt),
-            sql`${products.reviewState} = 'clear'`,
-          ),
+          // Known to everyone (the listings room's rule): a sold one may still be asked about.
+          and(eq(products.id, id), shownToEveryone),
         );
       return row;
     },

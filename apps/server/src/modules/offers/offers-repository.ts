@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { type OfferClosedBy, type OfferStatus, offers } from '../../db/schema-offers.ts';
+import { shownToEveryoneAs } from '../listings/index.ts';
 import { createOfferFloorsRepository } from './offer-floors-repository.ts';
 import { createOfferListsRepository } from './offer-lists-repository.ts';
 
@@ -84,8 +85,7 @@ export function createOffersRepository(db: Db) {
                  p.product_name as "productName", p.sold
             from users u, products p
            where u.id = ${buyerId}::uuid and u.deleted_at is null
-             and p.id = ${listingId}::uuid and p.deleted_at is null
-             and p.review_state = 'clear'
+             and p.id = ${listingId}::uuid and ${shownToEveryoneAs('p')}
              for no key update of u ${listingLock}`),
       );
       if (!row) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, paymentIntents, payments, products, webhookEvents } from '../../db/schema.ts';
+import { listingState, listingStateWrites } from '../listings/index.ts';
 import { HELD_INTENT_STATUS, OPEN_INTENT_STATUSES } from './providers/payment-provider.ts';
 
 export interface IntentRecord {
@@ -243,10 +244,12 @@ export function createPaymentsRepository(db: Db) {
               : { settledAt: sql`now()` }),
           })
           .where(eq(bookings.id, p.bookingId));
-        await tx
-          .update(products)
-          .set({ sold: true, advertisement: false, booking: false })
-          .where(eq(products.id, p.productId));
+        // The booking is open and unpaid, the listing unsold: booked -> sold (decision 050).
+        await listingStateWrites.sell(
+          tx,
+          p.productId,
+          listingState({ sold: listing.sold, booking: true }),
+        );
         await tx
           .update(paymentIntents)
           .set({

@@ -2,7 +2,7 @@ import type { ReportCategory } from '@phonebazaar/shared';
 import type { AuthUser } from '../../lib/access.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertTransition, listingState } from '../catalogue/index.ts';
+import { assertTransition, isShownToEveryone, listingState } from '../listings/index.ts';
 import type { SellingRepository } from '../selling/index.ts';
 import type { ReportsRepository } from './reports-repository.ts';
 
@@ -23,7 +23,7 @@ export function createReportsService(reports: ReportsRepository, listings: Selli
     ) {
       const listing = isUuid(id) ? await listings.findLive(id) : undefined;
       // A listing held for review or rejected is unknown to the public (issue #21).
-      if (listing?.reviewState !== 'clear') {
+      if (!listing || !isShownToEveryone(listing)) {
         throw new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
       }
       // Admins act on listings directly (delete) instead of reporting them.

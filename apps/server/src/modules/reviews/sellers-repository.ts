@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
-import { onMarket, selectListings } from '../catalogue/index.ts';
+import { selectListings } from '../catalogue/index.ts';
+import { onMarket } from '../listings/index.ts';
 import { reputationRepository } from './reputation-repository.ts';
 
 /** How many live listings a profile shows (newest first). */

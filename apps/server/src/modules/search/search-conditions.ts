@@ -1,14 +1,8 @@
 import type { SearchFacet } from '@phonebazaar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { products, searchListings } from '../../db/schema.ts';
+import { onMarket } from '../listings/index.ts';
 import type { SearchFilters } from './search-request.ts';
-
-/**
- * The live listings (on the market: not sold, not deleted, clear of review, issue #21): the
- * predicate every partial index of products is built on (migration 0029). 'clear' is written
- * into the SQL, never bound, so the planner can match the indexes' predicate.
- */
-export const liveListing = sql`${products.sold} = false and ${products.deletedAt} is null and ${products.reviewState} = 'clear'`;
 
 /** What a search reads its matches from: products, or search's narrow copy of them. */
 export interface SearchSource {
@@ -41,7 +35,9 @@ export interface SearchSource {
  */
 export const LISTINGS: SearchSource = {
   table: sql`${products}`,
-  live: liveListing,
+  // On the market (the listings room's one definition, decision 050): the predicate every
+  // partial index of products is built on (migration 0029), so the planner can use them.
+  live: onMarket,
   words: sql`${products.searchDoc}`,
   columns: {
     id: sql`${products.id}`,

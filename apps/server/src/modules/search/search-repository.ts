@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedReads } from '../../db/prepared-read.ts';
 import { products } from '../../db/schema.ts';
 import { type ListingRow, selectListings } from '../catalogue/index.ts';
+import { onMarket } from '../listings/index.ts';
 import {
   type CandidateOptions,
   type CandidatePage,
@@ -13,7 +14,7 @@ import {
   readCandidates,
 } from './candidate-statement.ts';
 import { rowsOf } from './rows-of.ts';
-import { allOf, filterConditions, liveListing, sourceOf } from './search-conditions.ts';
+import { allOf, filterConditions, sourceOf } from './search-conditions.ts';
 import type { SearchKey } from './search-cursor.ts';
 import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';
 import type { SearchFilters } from './search-request.ts';
@@ -39,7 +40,7 @@ export function createSearchRepository(db: Db) {
   // The page's listings, one statement whatever their number (issue #22, db/prepared-read.ts).
   const listingsById = preparedReads('search_by_ids', (_shape: 'ids') =>
     selectListings(db).where(
-      and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, liveListing),
+      and(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`, onMarket),
     ),
   );
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { assertTransition, listingState } from '../catalogue/index.ts';
 import type { Assessed, ListingReviewSeam } from '../listing-review/index.ts';
+import { assertTransition, listingState } from '../listings/index.ts';
 import type { LiveListing } from './selling-repository.ts';
 import type { FarBelowMedian } from './selling-types.ts';
 

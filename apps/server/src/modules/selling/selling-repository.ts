@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedReads } from '../../db/prepared-read.ts';
 import { products, reports, users } from '../../db/schema.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { selectListingsWith } from '../catalogue/index.ts';
+import { type AuthoredColumns, listingAuthoring, listingStateWrites } from '../listings/index.ts';
 import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 import type { DetailColumns } from './listing-details.ts';
 
@@ -53,10 +54,6 @@ type ReviewState = 'clear' | 'pending_review' | 'rejected';
 
 /** Why an insert or edit stored nothing, when it is not the caller's own mistake. */
 export type WriteRefusal = 'SELLER_GONE' | 'IMEI_BLOCKED';
-
-/** `column` would change to `value` (a null column always does: values sent are never null). */
-const differs = (column: Parameters<typeof ne>[0], value: unknown): SQL | undefined =>
-  value === undefined ? undefined : or(isNull(column), ne(column, value));
 
 const live = isNull(products.deletedAt);
 
@@ -136,26 +133,22 @@ export function createSellingRepository(db: Db) {
         if (imeiHash && (await lockImeiAndCheckBlocked(tx, imeiHash))) {
           return { refused: 'IMEI_BLOCKED' as const };
         }
-        const [row] = await tx
-          .insert(products)
-          .values({
+        // Written by the listings room: a new listing starts available or held (decision 050).
+        const id = await listingAuthoring.insert(
+          tx,
+          {
             ...withoutDetails(listing),
             ...listing.details,
             sellerId,
             sellerName: seller.name,
             sellerEmail: seller.email,
             sellerImg: seller.photoUrl,
-            // Explicit, whatever the column defaults become: a new listing is plain and unsold.
-            productStatus: 'Available',
-            advertisement: false,
-            sold: false,
-            booking: false,
-            reviewState: listing.reviewState ?? 'clear',
-          })
-          .returning({ id: products.id });
-        if (row && listing.flagReason) await flag(tx, row.id, sellerId, listing.flagReason);
-        if (row && listing.onWritten) await listing.onWritten(tx, row.id);
-        return row ? { id: row.id } : { refused: 'SELLER_GONE' as const };
+          },
+          listing.reviewState === 'pending_review' ? 'pending_review' : 'clear',
+        );
+        if (id && listing.flagReason) await flag(tx, id, sellerId, listing.flagReason);
+        if (id && listing.onWritten) await listing.onWritten(tx, id);
+        return id ? { id } : { refused: 'SELLER_GONE' as const };
       });
     },
 
@@ -183,21 +176,8 @@ export function createSellingRepository(db: Db) {
      * One conditional statement, so a listing sold or deleted since the caller looked is
      * never advertised. False when nothing changed.
      */
-    async advertise(id: string, sellerId: string): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ advertisement: true, advertisedAt: sql`now()` })
-        .where(
-          and(
-            eq(products.id, id),
-            eq(products.sellerId, sellerId),
-            eq(products.advertisement, false),
-            eq(products.sold, false),
-            live,
-          ),
-        )
-        .returning({ id: products.id });
-      return rows.length > 0;
+    advertise(id: string, sellerId: string): Promise<boolean> {
+      return listingAuthoring.advertise(db, id, sellerId);
     },
 
     /** Same guard as `advertise`; also false when the values are already the stored ones. */
@@ -213,15 +193,24 @@ export function createSellingRepository(db: Db) {
           : {}),
         ...(change.description !== undefined ? { description: change.description } : {}),
         ...(change.productImg !== undefined ? { productImg: change.productImg } : {}),
-        ...(change.reviewState !== undefined ? { reviewState: change.reviewState } : {}),
         ...details,
       };
+      // An unchanged edit reports 0: only a value that differs from the stored one counts. A
+      // new ciphertext of the same IMEI is no change: its hash says whether it is.
+      const compared: (keyof AuthoredColumns)[] = [
+        'sellingPriceCents',
+        'description',
+        'productImg',
+        ...(Object.keys(details) as (keyof DetailColumns)[]).filter(
+          (key) => key !== 'imeiEncrypted' && key !== 'imeiLast4',
+        ),
+      ];
       // A new IMEI is checked against the blocklist under its lock, as on insert.
       const imeiHash = details.imeiHash;
       return db.transaction(async (tx) => {
         if (imeiHash && (await lockImeiAndCheckBlocked(tx, imeiHash))) return 'IMEI_BLOCKED';
         const newPrice = change.onPriceChanged ? change.sellingPriceCents : undefined;
-        // The price before, under the row lock the UPDATE takes anyway: only a real change is told.
+        // The price before, under the row lock the edit takes anyway: only a real change is told.
         const [before] =
           newPrice === undefined
             ? []
@@ -230,36 +219,22 @@ export function createSellingRepository(db: Db) {
                 .from(products)
                 .where(eq(products.id, id))
                 .for('update');
-        const rows = await tx
-          .update(products)
-          .set(set)
-          .where(
-            and(
-              eq(products.id, id),
-              eq(products.sellerId, sellerId),
-              eq(products.sold, false),
-              live,
-              // An unchanged edit reports 0: only a value that differs from the stored one counts.
-              or(
-                differs(products.sellingPriceCents, change.sellingPriceCents),
-                differs(products.description, change.description),
-                differs(products.productImg, change.productImg),
-                // A rejected listing sent for review again changes even with nothing else new.
-                differs(products.reviewState, change.reviewState),
-                // A new ciphertext of the same IMEI is no change: its hash says whether it is.
-                ...(Object.keys(details) as (keyof DetailColumns)[])
-                  .filter((key) => key !== 'imeiEncrypted' && key !== 'imeiLast4')
-                  .map((key) => differs(products[key], details[key])),
-              ),
-            ),
-          )
-          .returning({ id: products.id });
-        if (rows.length > 0 && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
-        if (rows.length > 0 && change.onWritten) await change.onWritten(tx, id);
-        if (rows.length > 0 && newPrice !== undefined && before?.priceCents !== newPrice) {
+        // The listings room writes it; a resubmission or a new hold (reviewState) counts as a
+        // change even with nothing else new.
+        const changed = await listingAuthoring.edit(
+          tx,
+          id,
+          sellerId,
+          set,
+          compared,
+          change.reviewState,
+        );
+        if (changed && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
+        if (changed && change.onWritten) await change.onWritten(tx, id);
+        if (changed && newPrice !== undefined && before?.priceCents !== newPrice) {
           await change.onPriceChanged?.(tx, id, newPrice);
         }
-        return rows.length > 0;
+        return changed;
       });
     },
 
@@ -275,33 +250,16 @@ export function createSellingRepository(db: Db) {
       onWritten?: (tx: Db) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(products)
-          .set({ verificationPhoto: photo })
-          .where(
-            and(
-              eq(products.id, id),
-              eq(products.sellerId, sellerId),
-              eq(products.sold, false),
-              live,
-              differs(products.verificationPhoto, photo),
-            ),
-          )
-          .returning({ id: products.id });
-        if (rows.length > 0 && onWritten) await onWritten(tx);
-        return rows.length > 0;
+        const changed = await listingAuthoring.setVerificationPhoto(tx, id, sellerId, photo);
+        if (changed && onWritten) await onWritten(tx);
+        return changed;
       });
     },
 
     /** Soft delete: bookings, payments and reports keep their foreign keys. */
     /** `tx`: inside the caller's transaction (an admin's audited removal, issue #18). */
-    async softDelete(id: string, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .update(products)
-        .set({ deletedAt: sql`now()` })
-        .where(and(eq(products.id, id), live))
-        .returning({ id: products.id });
-      return rows.length > 0;
+    softDelete(id: string, tx: Db = db): Promise<boolean> {
+      return listingStateWrites.delete(tx, id);
     },
   };
 }

@@ -9,13 +9,9 @@ import {
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
-import {
-  assertTransition,
-  type ListingAction,
-  listingState,
-  toOwnProductDto,
-} from '../catalogue/index.ts';
+import { toOwnProductDto } from '../catalogue/index.ts';
 import type { ListingReviewSeam } from '../listing-review/index.ts';
+import { assertTransition, type ListingAction, listingState } from '../listings/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createListingChecks, imeiBlocked, type ListingCheckDeps } from './listing-checks.ts';
 import { assertCoverIsFirstPhoto } from './listing-details.ts';

@@ -2,8 +2,8 @@ import type { AuthUser } from '../../lib/access.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ImageUrlPolicy } from '../../lib/image-url.ts';
-import { assertTransition, listingState } from '../catalogue/index.ts';
 import type { ListingReviewSeam } from '../listing-review/index.ts';
+import { assertTransition, listingState } from '../listings/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { SellingRepository } from './selling-repository.ts';
 

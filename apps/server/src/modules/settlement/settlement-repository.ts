@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, paymentIntents, products, users } from '../../db/schema.ts';
+import { listingStateWrites } from '../listings/index.ts';
 import type { ProviderCall, SettlementState } from './settlement-state.ts';
 
 /** A transaction, or the database itself: every function here runs inside either. */
@@ -138,28 +139,8 @@ export const settlementRepository = {
         .set({ status: to === 'released' ? 'succeeded' : 'canceled', updatedAt: sql`now()` })
         .where(eq(paymentIntents.id, row.transactionId));
     }
-    if (to === 'refunded') {
-      // A deleted seller's phone does not come back on the market: deleting a seller ends
-      // their unsold listings (decision 009), so a refunded one ends the same way.
-      const sellerGone = sql`exists (select 1 from ${users}
-        where ${users.id} = ${products.sellerId} and ${users.deletedAt} is not null)`;
-      await tx
-        .update(products)
-        .set({ sold: false, booking: false, deletedAt: sql`now()` })
-        .where(and(eq(products.id, row.productId), isNull(products.deletedAt), sellerGone));
-      await tx
-        .update(products)
-        .set({ sold: false, booking: false })
-        .where(
-          and(
-            eq(products.id, row.productId),
-            isNull(products.deletedAt),
-            sql`not exists (select 1 from ${products} other
-              where other.imei_hash = ${products.imeiHash} and other.id <> ${products.id}
-                and other.sold = false and other.deleted_at is null)`,
-          ),
-        );
-    }
+    // The listing's refund transition (sold -> available) is the listings room's (decision 050).
+    if (to === 'refunded') await listingStateWrites.refund(tx, row.productId);
     return true;
   },
 

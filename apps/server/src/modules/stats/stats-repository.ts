@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
-import { onMarket } from '../catalogue/index.ts';
+import { onMarket } from '../listings/index.ts';
 
 /**
  * The marketplace's counts. Each is a count over a partial index the lists already keep
