@@ -14,7 +14,11 @@ import { createLedger, ledgerRoutes, ledger as ledgerSeam } from './ledger/index
 import { createListingReview, listingReviewRoutes } from './listing-review/index.ts';
 import { createMail } from './mail/index.ts';
 import { createMessaging, messagingRoutes } from './messaging/index.ts';
-import { createNotifications, notificationsRoutes } from './notifications/index.ts';
+import {
+  createNotifications,
+  type DealNotify,
+  notificationsRoutes,
+} from './notifications/index.ts';
 import { createOffers, offersRoutes } from './offers/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
@@ -26,9 +30,11 @@ import { createSearch, searchRoutes } from './search/index.ts';
 import { createSelfTest, selfTestRoutes } from './self-test/index.ts';
 import { createSelling, sellingRoutes } from './selling/index.ts';
 import {
+  auditEntryOf,
+  createDealEvents,
   createDeclines,
-  type DealSeams,
   declineRoutes,
+  noticesOf,
   settlementRoutes,
 } from './settlement/index.ts';
 import { createStats, statsRoutes } from './stats/index.ts';
@@ -64,20 +70,26 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const reviews = createReviews({ db, env, publicUrl });
   // Issue #20: what phones like this sold for, refreshed in each settlement step's transaction.
   const priceGuide = createPriceGuide({ db, publicUrl });
-  // Issue #18: what a deal's steps write through, in their own transactions.
-  const dealSeams: DealSeams = {
-    creditRelease: ledgerSeam.creditRelease,
-    notify: (tx, notice) => notifications.dealNotices.send(tx, notice),
-    // Every settlement step is audited on its booking; the same transaction recomputes the
-    // seller's trusted mark (a release adds a sale, a dispute takes the mark away at once).
-    audit: async (tx, entry) => {
-      await writeAudit(tx, entry);
-      if (entry.entity === 'booking') {
-        await reviews.dealMoved(tx, entry.entityId);
-        await priceGuide.dealMoved(tx, entry.entityId);
-      }
-    },
-  };
+  // How a room tells a deal's parties a step happened (bookings, payments, settlement's sweeps).
+  const notifyDeal: DealNotify = (tx, notice) => notifications.dealNotices.send(tx, notice);
+  // Decision 051: who hears a deal move (paid, released, declined, disputed, refunded,
+  // decided), in the step's own transaction and in this order; a listener that fails rolls
+  // the step back.
+  const dealEvents = createDealEvents();
+  // A release credits the seller's Earnings, once per booking (issue #18).
+  dealEvents.on('ledger', (tx, moved) =>
+    moved.to === 'released'
+      ? ledgerSeam.creditRelease(tx, { bookingId: moved.bookingId })
+      : Promise.resolve(),
+  );
+  dealEvents.on('notifications', async (tx, moved) => {
+    for (const kind of noticesOf(moved)) await notifyDeal(tx, { kind, bookingId: moved.bookingId });
+  });
+  dealEvents.on('audit', (tx, moved) => writeAudit(tx, auditEntryOf(moved)));
+  // The trusted mark: a release adds a sale, a dispute takes the mark away at once (issue #19).
+  dealEvents.on('reputation', (tx, moved) => reviews.dealMoved(tx, moved.bookingId));
+  // A completed or refunded sale refreshes its price-guide key (issue #20).
+  dealEvents.on('price-guide', (tx, moved) => priceGuide.dealMoved(tx, moved.bookingId));
   const users = await createUsers({ database, env, log });
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
@@ -140,7 +152,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     db,
     env,
     users: users.repository,
-    notify: dealSeams.notify,
+    notify: notifyDeal,
   });
   // Issue #20: offers, which book through bookings' door; before selling, whose price edits
   // they hear about (issue #35).
@@ -166,7 +178,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     priceChanged: offers.priceChanged,
   });
   const reports = createReports({ db, listings: selling.listings });
-  const payments = createPayments({ env, db, log, bookings: bookings.lookup, seams: dealSeams });
+  const payments = createPayments({
+    env,
+    db,
+    log,
+    bookings: bookings.lookup,
+    dealEvents,
+    notify: notifyDeal,
+  });
   // The buyer's decline, the seller's answer and the admins' disputes: settlement transitions.
   const deals = createDeclines({
     db,

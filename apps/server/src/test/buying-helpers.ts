@@ -5,9 +5,10 @@ import { expect } from 'vitest';
 import { bookings, paymentIntents, payments, products } from '../db/schema.ts';
 import { createTokenService } from '../modules/auth/token-service.ts';
 import { ledger } from '../modules/ledger/index.ts';
+import type { DealNotify } from '../modules/notifications/index.ts';
 import { createPaymentsRepository } from '../modules/payments/payments-repository.ts';
 import { createPaymentProvider } from '../modules/payments/providers/create-provider.ts';
-import { createSettlement } from '../modules/settlement/index.ts';
+import { createDealEvents, createSettlement, noticesOf } from '../modules/settlement/index.ts';
 import { createFixtures, type ProductInput, type UserRow } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -184,6 +185,19 @@ export function settlementKit(ctx: TestContext) {
   const { provider } = createPaymentProvider(ctx.env, createPaymentsRepository(db), ctx.app.log);
   const moneyCalls: { kind: 'capture' | 'cancel'; intentId: string }[] = [];
   const notices: { kind: string; bookingId: string }[] = [];
+  const notify: DealNotify = async (_tx, notice) => {
+    notices.push(notice);
+  };
+  // The root's ledger and notice listeners (modules/index.ts); no audit here.
+  const dealEvents = createDealEvents();
+  dealEvents.on('ledger', (tx, moved) =>
+    moved.to === 'released'
+      ? ledger.creditRelease(tx, { bookingId: moved.bookingId })
+      : Promise.resolve(),
+  );
+  dealEvents.on('notifications', async (tx, moved) => {
+    for (const kind of noticesOf(moved)) await notify(tx, { kind, bookingId: moved.bookingId });
+  });
   const settlement = createSettlement({
     db,
     env: ctx.env,
@@ -198,13 +212,8 @@ export function settlementKit(ctx: TestContext) {
         return provider.cancel(intentId, key);
       },
     },
-    seams: {
-      creditRelease: ledger.creditRelease,
-      notify: async (_tx, notice) => {
-        notices.push(notice);
-      },
-      audit: async () => {},
-    },
+    dealEvents,
+    notify,
   });
   return { settlement, moneyCalls, notices };
 }

@@ -5,10 +5,10 @@ import { bookings, paymentIntents, products } from '../db/schema.ts';
 import type { AuthUser } from '../lib/access.ts';
 import { createPaymentsRepository } from '../modules/payments/payments-repository.ts';
 import { createSandboxProvider } from '../modules/payments/providers/sandbox-provider.ts';
+import { noEffects } from '../modules/settlement/deal-events.ts';
 import { createDeclineService } from '../modules/settlement/decline-service.ts';
 import { createDisputeService } from '../modules/settlement/dispute-service.ts';
 import { createHandoffCodes } from '../modules/settlement/handoff-code.ts';
-import { noEffects } from '../modules/settlement/settlement-effects.ts';
 import { createSettlementService } from '../modules/settlement/settlement-service.ts';
 import { createSettlementSweeps } from '../modules/settlement/settlement-sweeps.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
-import type { DealSeams } from '../settlement/index.ts';
+import type { DealNotify } from '../notifications/index.ts';
 import { bookingRefused, type RefusalVoice } from './booking-state.ts';
 import type { BookingOutcome, BookingRefusal, BookingsRepository } from './bookings-repository.ts';
 
@@ -28,7 +28,7 @@ interface Deps {
   /** MAX_OPEN_BOOKINGS_PER_BUYER (issue #14 finding 7). */
   maxOpen: number;
   /** Issue #18: the deal notices seam ('booked'), in the booking's transaction. */
-  notify: DealSeams['notify'];
+  notify: DealNotify;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createImeiCrypto } from '../../lib/imei-crypto.ts';
-import type { DealSeams } from '../settlement/index.ts';
+import type { DealNotify } from '../notifications/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createBookListing } from './book-listing.ts';
 import { createBookingsRepository } from './bookings-repository.ts';
@@ -29,7 +29,7 @@ export interface BookingsDeps {
   env: Env;
   users: UsersRepository;
   /** Issue #18: the deal notices seam ('booked'). */
-  notify: DealSeams['notify'];
+  notify: DealNotify;
 }
 
 /** Booking a listing, cancelling it, and the three booking lists (spec §7). */

@@ -1,5 +1,6 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
+import type { DealNotice } from './deal-notices.ts';
 import { createDealNotices } from './deal-notices.ts';
 import { createNotificationsRepository } from './notifications-repository.ts';
 import { createNotificationsService } from './notifications-service.ts';
@@ -9,6 +10,12 @@ export type { DealNotice, DealNotices } from './deal-notices.ts';
 export { notificationsRoutes } from './notifications-routes.ts';
 export type { NotificationsService } from './notifications-service.ts';
 export type { UserNotice, UserNotices } from './user-notices.ts';
+
+/**
+ * How a room tells a deal's two parties a step happened (bookings, payments, settlement's
+ * sweeps), in the step's transaction; the composition root wires it to `dealNotices.send`.
+ */
+export type DealNotify = (tx: Tx, notice: DealNotice) => Promise<void>;
 
 /**
  * Notifications (issue #18): `dealNotices.send(tx, { kind, bookingId })` for the modules that

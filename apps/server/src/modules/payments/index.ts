@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { BookingLookup } from '../bookings/index.ts';
-import { createSettlement, type DealSeams } from '../settlement/index.ts';
+import type { DealNotify } from '../notifications/index.ts';
+import { createSettlement, type DealEvents } from '../settlement/index.ts';
 import { createPaymentReconciler } from './payment-reconciler.ts';
 import { createPaymentRecorder } from './payment-recorder.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
@@ -20,8 +21,10 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** The bookings room's: the booking a payment is for. */
   bookings: BookingLookup;
-  /** Issue #18: the ledger, deal notices and audit log that settlement writes through. */
-  seams: DealSeams;
+  /** Decision 051: whom a deal's steps are told, in their transactions (modules/index.ts). */
+  dealEvents: DealEvents;
+  /** The deal notice of a payment recorded outside a settlement step. */
+  notify: DealNotify;
 }
 
 /**
@@ -30,18 +33,18 @@ export interface PaymentsDeps {
  * that records what both missed. Every way in records through the one recorder. The money
  * is then held (issue #18) until settlement captures or cancels it.
  */
-export function createPayments({ env, db, log, bookings, seams }: PaymentsDeps) {
+export function createPayments({ env, db, log, bookings, dealEvents, notify }: PaymentsDeps) {
   const payments = createPaymentsRepository(db);
   const { provider, stripe } = createPaymentProvider(env, payments, log);
   // The money of a paid booking is held until the handoff (issue #18): settlement moves it.
-  const settlement = createSettlement({ db, env, log, provider, seams });
+  const settlement = createSettlement({ db, env, log, provider, dealEvents, notify });
   const recorder = createPaymentRecorder({
     provider,
     payments,
     log,
     codes: settlement.codes,
     windowHours: settlement.windowHours,
-    notify: seams.notify,
+    notify,
   });
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   return {

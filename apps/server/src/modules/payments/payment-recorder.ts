@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BadRequestError, ConflictError, PaymentRequiredError } from '../../lib/errors.ts';
 import { assertBookingAction, bookingState, type FoundBooking } from '../bookings/index.ts';
-import type { DealSeams, HandoffCodes } from '../settlement/index.ts';
+import type { DealNotify } from '../notifications/index.ts';
+import type { HandoffCodes } from '../settlement/index.ts';
 import type { PaymentsRepository, RecordRefusal } from './payments-repository.ts';
 import {
   CURRENCY,
@@ -17,7 +18,7 @@ interface Deps {
   codes: HandoffCodes;
   windowHours: number;
   /** The deal notices seam ('paid'), in the recording transaction. */
-  notify: DealSeams['notify'];
+  notify: DealNotify;
 }
 
 /** Authorised and held (manual capture), or captured already (an intent made before it). */

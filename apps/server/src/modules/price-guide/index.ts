@@ -13,7 +13,7 @@ const SWEEP_SECONDS = 60 * 60;
 
 /**
  * The price guide (issue #20, decision 038): what phones like this one sold for here over the
- * last 90 days. `dealMoved(tx, bookingId)` is wired into DealSeams.audit (modules/index.ts), so
+ * last 90 days. `dealMoved(tx, bookingId)` is the deal events' 'price-guide' listener (modules/index.ts, decision 051), so
  * a completed or refunded sale refreshes its key in the same transaction; `typicalPriceOf`
  * is the cards' badge, from memory; `farBelowMedian` is the selling room's low-price check.
  */

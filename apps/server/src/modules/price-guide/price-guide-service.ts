@@ -73,7 +73,7 @@ export function createPriceGuideService(deps: {
 
   return {
     /**
-     * A settlement step moved the deal (DealSeams.audit, in the step's transaction): its sale
+     * A settlement step moved the deal (the deal events' 'price-guide' listener, in the step's transaction): its sale
      * is written if it is complete and removed if not (refunded, disputed...), and the keys it
      * was or is counted under are recomputed.
      */

@@ -37,7 +37,7 @@ export function createReviews({ db, publicUrl }: { db: Db; env: Env; publicUrl: 
     sweep: createReviewsSweep({ db, repository }),
     /**
      * For a settlement transition's transaction (decision 035): recomputes the deal's seller's
-     * trusted mark at once. Wire it into DealSeams.audit for entries on entity 'booking'.
+     * trusted mark at once. The composition root adds it as the deal events' 'reputation' listener.
      */
     dealMoved: (tx: Db, bookingId: string) => refreshSellerOfDeal(tx, bookingId, new Date()),
   };

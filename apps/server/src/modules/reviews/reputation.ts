@@ -34,7 +34,7 @@ export async function refreshReputation(tx: Db, userId: string, now: Date): Prom
 /**
  * A deal of the seller's changed settlement (released, refunded, disputed, decided): their
  * completed sales and open disputes moved, so their trusted mark may have. Meant for the
- * settlement transition's own transaction (decision 035: DealSeams.audit is the hook), so the
+ * settlement transition's own transaction (decision 035; the deal events' 'reputation' listener, decision 051), so the
  * mark is lost the moment a dispute opens; the sweep catches whatever is not wired.
  */
 export async function refreshSellerOfDeal(tx: Db, bookingId: string, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { DealSeams } from './settlement-effects.ts';
+import type { DealNotify } from '../notifications/index.ts';
 import { settlementRepository as repo } from './settlement-repository.ts';
 import type { SettlementMover } from './settlement-transition.ts';
 
@@ -27,7 +27,7 @@ export interface SettlementSweepResult {
 export function createSettlementSweeps(deps: {
   db: Db;
   mover: SettlementMover;
-  notify: DealSeams['notify'];
+  notify: DealNotify;
   log: FastifyBaseLogger;
 }) {
   const { db, mover, notify, log } = deps;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticesOf, settlementEffects } from './settlement-effects.ts';
-import type { Tx } from './settlement-repository.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditEntryOf, createDealEvents, noticesOf, settlementEffects } from './deal-events.ts';
 import type { SettlementEvent } from './settlement-transition.ts';
 
 const event = (e: Partial<SettlementEvent>): SettlementEvent => ({
@@ -12,7 +12,7 @@ const event = (e: Partial<SettlementEvent>): SettlementEvent => ({
   ...e,
 });
 
-describe('settlement effects', () => {
+describe('deal events', () => {
   it('When each transition happens, then the parties are told what the issue lists', () => {
     expect(noticesOf(event({}))).toEqual(['code_entered']);
     expect(noticesOf(event({ action: 'expire', to: 'refunded', actorId: null }))).toEqual([
@@ -30,25 +30,24 @@ describe('settlement effects', () => {
     expect(noticesOf(event({ to: 'refunded' }))).toEqual(['refunded']);
   });
 
-  it('When a deal is released, then the seller is credited, told and the step audited, in the same transaction', async () => {
+  it('When a step is audited, then its entry names the booking, the actor and the states before and after', () => {
+    expect(auditEntryOf(event({}))).toEqual({
+      actorId: 'seller-1',
+      action: 'settlement.handoff',
+      entity: 'booking',
+      entityId: 'b1',
+      before: { settlement: 'held' },
+      after: { settlement: 'released' },
+    });
+  });
+
+  it('When a transition commits its step, then every listener hears it by name, in order, in the same transaction', async () => {
     const tx = {} as Tx;
     const seen: string[] = [];
-    const effects = settlementEffects({
-      creditRelease: async (t, { bookingId }) => seen.push(`credit ${bookingId} ${t === tx}`),
-      notify: async (t, n) => {
-        seen.push(`notify ${n.kind} ${t === tx}`);
-      },
-      audit: async (t, entry) => {
-        seen.push(
-          `audit ${entry.action} ${entry.actorId} ${JSON.stringify(entry.before)} ${t === tx}`,
-        );
-      },
-    });
-    await effects(tx, event({}));
-    expect(seen).toEqual([
-      'credit b1 true',
-      'notify code_entered true',
-      'audit settlement.handoff seller-1 {"settlement":"held"} true',
-    ]);
+    const events = createDealEvents();
+    events.on('ledger', async (t, moved) => seen.push(`ledger ${moved.to} ${t === tx}`));
+    events.on('audit', async (t, moved) => seen.push(`audit ${moved.action} ${t === tx}`));
+    await settlementEffects(events)(tx, event({}));
+    expect(seen).toEqual(['ledger released true', 'audit handoff true']);
   });
 });
