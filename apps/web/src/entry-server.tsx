@@ -10,14 +10,7 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { listingQueryOptions } from './features/catalog/api/listing-query';
-import {
-  advertisedProductsQueryOptions,
-  allProductsQueryOptions,
-  categoriesQueryOptions,
-  categoryProductsQueryOptions,
-} from './features/catalog/api/storefront-queries';
-import { marketplaceStatsQueryOptions } from './features/home/api/stats-query';
+import { fetchLists, storefrontLists } from './app/storefront-lists';
 import { sellerProfileQueryOptions } from './features/reviews/api/get-seller-profile';
 import { sellerReviewsQueryOptions } from './features/reviews/api/get-seller-reviews';
 import { narrowedListQuery, searchPageQuery } from './features/search/api/search-prefetch';
@@ -74,18 +67,15 @@ const listFacets = (client: QueryClient, scope: SearchScope) =>
   client.prefetchQuery(searchFacetsQueryOptions(apiSearchState({}, scope)));
 
 /**
- * The storefront pages and the lists each is drawn from, fetched to the end and failing
- * loudly (a list added to a page's loader in app/storefront-loaders.ts belongs here too).
- * The only list of storefront pages: the server asks `storefrontPage`.
+ * The storefront pages and what each is drawn from, fetched to the end and failing loudly:
+ * the lists the route loaders read too (app/storefront-lists.ts, written once), plus what only
+ * a drawing needs (the filter counts, a seller's first reviews) and the searches. The only
+ * list of storefront pages: the server asks `storefrontPage`.
  */
 const PAGES: StorefrontPage[] = [
   {
     path: paths.home,
-    data: (client) => [
-      client.fetchInfiniteQuery(advertisedProductsQueryOptions()),
-      client.fetchQuery(categoriesQueryOptions()),
-      client.fetchQuery(marketplaceStatsQueryOptions()),
-    ],
+    data: (client) => fetchLists(client, storefrontLists.home()),
   },
   {
     path: paths.allProducts,
@@ -94,7 +84,7 @@ const PAGES: StorefrontPage[] = [
       const narrowed = narrowedListQuery(params, ALL_PRODUCTS_SCOPE);
       if (narrowed) return [client.fetchInfiniteQuery(narrowed)];
       return [
-        client.fetchInfiniteQuery(allProductsQueryOptions()),
+        ...fetchLists(client, storefrontLists.allProducts()),
         listFacets(client, ALL_PRODUCTS_SCOPE),
       ];
     },
@@ -104,11 +94,13 @@ const PAGES: StorefrontPage[] = [
     scope: categoryScope,
     data: (client, id, params) => {
       const narrowed = narrowedListQuery(params, categoryScope(id));
+      // A search in the address draws its results in place of the category's own list.
+      const lists = storefrontLists
+        .category(id)
+        .filter((list) => !narrowed || list.need !== 'page');
       return [
-        narrowed
-          ? client.fetchInfiniteQuery(narrowed)
-          : client.fetchInfiniteQuery(categoryProductsQueryOptions(id)),
-        client.fetchQuery(categoriesQueryOptions()),
+        ...(narrowed ? [client.fetchInfiniteQuery(narrowed)] : []),
+        ...fetchLists(client, lists),
         ...(narrowed ? [] : [listFacets(client, categoryScope(id))]),
       ];
     },
@@ -116,7 +108,7 @@ const PAGES: StorefrontPage[] = [
   // A listing's page (issue #16); a sold, deleted or unknown one goes out as the plain shell.
   {
     path: routePatterns.listing,
-    data: (client, id) => [client.fetchQuery(listingQueryOptions(id))],
+    data: (client, id) => fetchLists(client, storefrontLists.listing(id)),
   },
   // A seller's public profile (issue #19): the profile must load (an unknown seller goes out as
   // the plain shell); the first page of reviews is drawn with it when it comes.

@@ -1,27 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
-import { listingQueryOptions } from '../features/catalog/api/listing-query';
-import {
-  advertisedProductsQueryOptions,
-  allProductsQueryOptions,
-  categoriesQueryOptions,
-  categoryProductsQueryOptions,
-} from '../features/catalog/api/storefront-queries';
-import { marketplaceStatsQueryOptions } from '../features/home/api/stats-query';
+import { loadLists, storefrontLists } from './storefront-lists';
 
 /**
  * Loaders of the storefront pages, kept in the shell: React Router runs a route's static
  * loader alongside its lazy chunk, so the lists are already on the way while the page's
  * code downloads instead of after it (decision 016: one round trip less before the
- * first product picture). The prerenderer draws the same pages from the same lists
- * (entry-server.tsx): a list added to a loader here belongs there too.
+ * first product picture). Which lists each page has is written once, in storefront-lists.ts,
+ * which the prerenderer (entry-server.tsx) reads too.
  */
 
 /** Starts both lists without waiting: the home page has its own loading states. */
 export const homeLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchInfiniteQuery(advertisedProductsQueryOptions());
-  void queryClient.prefetchQuery(categoriesQueryOptions());
-  void queryClient.prefetchQuery(marketplaceStatsQueryOptions());
+  void loadLists(queryClient, storefrontLists.home());
   return null;
 };
 
@@ -44,7 +35,7 @@ export const allProductsLoader =
     if (url.search && (await searchLoaders()).prefetchNarrowedAllProducts(queryClient, url)) {
       return null;
     }
-    void queryClient.prefetchInfiniteQuery(allProductsQueryOptions());
+    void loadLists(queryClient, storefrontLists.allProducts());
     return null;
   };
 
@@ -77,10 +68,7 @@ export const categoryLoader =
       const { loadNarrowedCategory } = await searchLoaders();
       if (await loadNarrowedCategory(queryClient, id, url)) return null;
     }
-    await Promise.all([
-      queryClient.ensureInfiniteQueryData(categoryProductsQueryOptions(id)),
-      queryClient.prefetchQuery(categoriesQueryOptions()),
-    ]);
+    await loadLists(queryClient, storefrontLists.category(id));
     return null;
   };
 
@@ -91,6 +79,6 @@ export const categoryLoader =
 export const listingLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(listingQueryOptions(params.id ?? ''));
+    await loadLists(queryClient, storefrontLists.listing(params.id ?? ''));
     return null;
   };
