@@ -95,9 +95,7 @@ const PAGES: StorefrontPage[] = [
     data: (client, id, params) => {
       const narrowed = narrowedListQuery(params, categoryScope(id));
       // A search in the address draws its results in place of the category's own list.
-      const lists = storefrontLists
-        .category(id)
-        .filter((list) => !narrowed || list.need !== 'page');
+      const lists = storefrontLists.category(id).filter(([need]) => !narrowed || need !== 'page');
       return [
         ...(narrowed ? [client.fetchInfiniteQuery(narrowed)] : []),
         ...fetchLists(client, lists),

@@ -1,12 +1,10 @@
 import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './contracts/messaging-limits.ts';
+import { ASK_SELLER_TEXTS } from './texts-listing-actions.ts';
 
 /** Words of on-site conversations (issue #19). */
 export const MESSAGING_TEXTS = {
-  askSeller: 'Ask the seller',
-  askSellerIntro:
-    'Questions about this phone? Write to the seller here; your contact details stay private.',
+  ...ASK_SELLER_TEXTS,
   askSellerTitle: (productName: string) => `Ask the seller about ${productName}`,
-  signInToAsk: 'Sign in to ask the seller',
   /** The bell's and the mail's notice of a message that arrives when nothing else is unread. */
   notice: {
     title: (productName: string) => `New message about ${productName}`,

@@ -1,5 +1,6 @@
 import { OFFER_RULES } from './contracts/offer-rules.ts';
 import { formatUsd } from './format.ts';
+import { MAKE_OFFER_TEXTS } from './texts-listing-actions.ts';
 
 /** Issue #20, offers: UI and notice texts. */
 export const OFFERS_TEXTS = {
@@ -15,8 +16,7 @@ export const OFFERS_TEXTS = {
   failed: 'Your offers did not load.',
 
   // The listing page's button and dialog.
-  makeOffer: 'Make an offer',
-  signInToOffer: 'Sign in to make an offer',
+  ...MAKE_OFFER_TEXTS,
   dialogTitle: (productName: string) => `Make an offer on ${productName}`,
   labels: {
     amount: 'Your offer (USD)',

@@ -18,6 +18,3 @@ export const PRICE_GUIDE_TEXTS = {
   confirmAction: 'Yes, list at this price',
   cancelAction: 'Change the price',
 } as const;
-
-/** The card's badge, apart from the texts above so the cards' initial bundle carries only it. */
-export const belowTypicalText = (percent: number) => `${percent}% below typical`;

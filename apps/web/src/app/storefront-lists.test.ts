@@ -1,21 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { fetchLists, loadLists, type PageList, storefrontLists } from './storefront-lists';
+import {
+  fetchLists,
+  type ListNeed,
+  loadLists,
+  type PageList,
+  storefrontLists,
+} from './storefront-lists';
 
 /** A list whose read is held until `answer` or `fail` is called. */
-function heldList(need: PageList['need']) {
-  let answer!: () => void;
-  let fail!: () => void;
-  const read = () =>
-    new Promise<void>((resolve, reject) => {
-      answer = resolve;
+function heldList(need: ListNeed) {
+  let answer: () => void = () => {};
+  let fail: () => void = () => {};
+  const queryFn = () =>
+    new Promise<string>((resolve, reject) => {
+      answer = () => resolve('data');
       fail = () => reject(new Error(`${need} list failed`));
     });
-  const list: PageList = {
-    need,
-    fetch: () => read(),
-    prefetch: () => read().catch(() => undefined),
-  };
+  const list: PageList = [need, { queryKey: [need], queryFn, retry: false }];
   return { list, answer: () => answer(), fail: () => fail() };
 }
 
@@ -49,10 +51,12 @@ describe('the storefront pages lists', () => {
   it('When a page list fails, then the loader fails; when a beside list fails, then it does not', async () => {
     const page = heldList('page');
     const failing = loadLists(new QueryClient(), [page.list]);
+    await settled(failing);
     page.fail();
     await expect(failing).rejects.toThrow('page list failed');
     const beside = heldList('beside');
     const showing = loadLists(new QueryClient(), [beside.list]);
+    await settled(showing);
     beside.fail();
     await expect(showing).resolves.toBeUndefined();
   });
@@ -60,12 +64,13 @@ describe('the storefront pages lists', () => {
   it('When a page is prerendered, then every list is read and any failure fails the drawing', async () => {
     const early = heldList('early');
     const drawing = Promise.all(fetchLists(new QueryClient(), [early.list]));
+    await settled(drawing);
     early.fail();
     await expect(drawing).rejects.toThrow('early list failed');
   });
 
   it('When the pages are described, then the category and listing wait for their own list and the home page for none', () => {
-    const needs = (lists: PageList[]) => lists.map((list) => list.need);
+    const needs = (lists: PageList[]) => lists.map(([need]) => need);
     expect(needs(storefrontLists.home())).toEqual(['early', 'early', 'early']);
     expect(needs(storefrontLists.allProducts())).toEqual(['early']);
     expect(needs(storefrontLists.category('c1'))).toEqual(['page', 'beside']);

@@ -27,13 +27,8 @@ import { marketplaceStatsQueryOptions } from '../features/home/api/stats-query';
  */
 export type ListNeed = 'page' | 'beside' | 'early';
 
-export interface PageList {
-  need: ListNeed;
-  /** Read to the end, failing loudly (the prerenderer; the loader's `page` lists). */
-  fetch(client: QueryClient): Promise<unknown>;
-  /** Read unless cached, never failing (the loader's `beside` and `early` lists). */
-  prefetch(client: QueryClient): Promise<void>;
-}
+/** One list of a page: how the page needs it, its query options, and whether it is paged. */
+export type PageList = readonly [need: ListNeed, options: AnyQuery | AnyInfinite, paged?: true];
 
 // The options' own generics are many; a list only passes them on to the client.
 // biome-ignore lint/suspicious/noExplicitAny: the query options are passed through unchanged.
@@ -41,45 +36,42 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: as above, for infinite lists.
 type AnyInfinite = FetchInfiniteQueryOptions<any, any, any, any, any>;
 
-const single = (need: ListNeed, options: AnyQuery): PageList => ({
-  need,
-  fetch: (client) => client.ensureQueryData(options),
-  prefetch: (client) => client.prefetchQuery(options),
-});
-
-const infinite = (need: ListNeed, options: AnyInfinite): PageList => ({
-  need,
-  fetch: (client) => client.ensureInfiniteQueryData(options),
-  prefetch: (client) => client.prefetchInfiniteQuery(options),
-});
+/** Read to the end, failing loudly (`fetch`), or read unless fresh, never failing. */
+const read = (client: QueryClient, [, options, paged]: PageList, fetch: boolean) =>
+  paged
+    ? fetch
+      ? client.ensureInfiniteQueryData(options as AnyInfinite)
+      : client.prefetchInfiniteQuery(options as AnyInfinite)
+    : fetch
+      ? client.ensureQueryData(options as AnyQuery)
+      : client.prefetchQuery(options as AnyQuery);
 
 export const storefrontLists = {
   home: (): PageList[] => [
-    infinite('early', advertisedProductsQueryOptions()),
-    single('early', categoriesQueryOptions()),
-    single('early', marketplaceStatsQueryOptions()),
+    ['early', advertisedProductsQueryOptions(), true],
+    ['early', categoriesQueryOptions()],
+    ['early', marketplaceStatsQueryOptions()],
   ],
-  allProducts: (): PageList[] => [infinite('early', allProductsQueryOptions())],
+  allProducts: (): PageList[] => [['early', allProductsQueryOptions(), true]],
   /** Spec §2: the category's products are on the client before the page shows. */
   category: (id: string): PageList[] => [
-    infinite('page', categoryProductsQueryOptions(id)),
-    single('beside', categoriesQueryOptions()),
+    ['page', categoryProductsQueryOptions(id), true],
+    ['beside', categoriesQueryOptions()],
   ],
   /** An unknown id (404) or a sold or deleted listing (410) is the route's error. */
-  listing: (id: string): PageList[] => [single('page', listingQueryOptions(id))],
+  listing: (id: string): PageList[] => [['page', listingQueryOptions(id)]],
 };
 
 /** The loader's part: waits for the `page` and `beside` lists, starts the `early` ones. */
 export async function loadLists(client: QueryClient, lists: PageList[]): Promise<void> {
-  const waited: Promise<unknown>[] = [];
-  for (const list of lists) {
-    if (list.need === 'page') waited.push(list.fetch(client));
-    else if (list.need === 'beside') waited.push(list.prefetch(client));
-    else void list.prefetch(client);
-  }
-  await Promise.all(waited);
+  await Promise.all(
+    lists.map((list) => {
+      const reading = read(client, list, list[0] === 'page');
+      return list[0] === 'early' ? undefined : reading;
+    }),
+  );
 }
 
 /** The prerenderer's part: every list read to the end; one failure fails the drawing. */
 export const fetchLists = (client: QueryClient, lists: PageList[]): Promise<unknown>[] =>
-  lists.map((list) => list.fetch(client));
+  lists.map((list) => read(client, list, true));

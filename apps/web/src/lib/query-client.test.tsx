@@ -6,8 +6,9 @@ import {
 } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys, orderKeys, reviewKeys, saleKeys } from './account-query-keys';
 import { createQueryClient } from './query-client';
-import { notificationKeys, orderKeys, productKeys, reviewKeys, saleKeys } from './query-keys';
+import { productKeys } from './query-keys';
 
 const EMAIL = 'buyer@example.test';
 

@@ -1,7 +1,7 @@
 import type { PhoneModel, PhoneModelBody } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { phoneModelKeys } from '../../../lib/query-keys';
+import { phoneModelKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/admin/models (admin): 201 with the model; 409 MODEL_EXISTS for a taken name. */

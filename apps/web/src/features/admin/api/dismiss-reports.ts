@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import type { DeletedReply } from './admin-keys';
 

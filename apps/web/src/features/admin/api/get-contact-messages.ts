@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@phonebazaar/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import { adminListOptions, pagePath } from './admin-keys';
 

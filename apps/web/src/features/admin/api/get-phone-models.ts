@@ -1,7 +1,7 @@
 import type { PhoneModel } from '@phonebazaar/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { phoneModelKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { phoneModelKeys } from '../../../lib/query-keys';
 import type { Page } from './admin-keys';
 
 /** Every brand's model list; a model write refreshes them all (it may move a model). */

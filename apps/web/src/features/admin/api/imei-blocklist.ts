@@ -1,7 +1,8 @@
 import type { BlockedImei, ImeiBlockBody } from '@phonebazaar/shared';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { getPageWithAccessToken, sendWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys, productKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/account-query-keys';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { adminListOptions, type DeletedReply, pagePath } from './admin-keys';
 

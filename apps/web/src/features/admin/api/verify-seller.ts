@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys, productKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/account-query-keys';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import type { ModifiedReply } from './admin-keys';
 

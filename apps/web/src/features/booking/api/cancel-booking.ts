@@ -1,7 +1,7 @@
 import type { CancelBookingReply } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { bookingChangeKeys } from '../../../lib/query-keys';
+import { bookingChangeKeys } from '../../../lib/account-query-keys';
 
 /** POST /api/booking/:id/cancel (bearer): the buyer gives an unpaid booking back (issue #14). */
 export function cancelBooking(email: string, bookingId: string): Promise<CancelBookingReply> {

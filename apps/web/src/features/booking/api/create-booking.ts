@@ -1,7 +1,7 @@
 import type { BookingBody } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { bookingChangeKeys } from '../../../lib/query-keys';
+import { bookingChangeKeys } from '../../../lib/account-query-keys';
 
 export interface BookingReply {
   acknowledged: boolean;

@@ -1,7 +1,7 @@
 import type { DeclineBody, SettlementReply } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { bookingChangeKeys } from '../../../lib/query-keys';
+import { bookingChangeKeys } from '../../../lib/account-query-keys';
 
 /** POST /api/booking/:id/decline (bearer, its buyer, while held): not as described. */
 export function declineBooking(

@@ -1,7 +1,7 @@
 import type { HandoffBody, SettlementReply } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { bookingChangeKeys } from '../../../lib/query-keys';
+import { bookingChangeKeys } from '../../../lib/account-query-keys';
 
 /** POST /api/booking/:id/handoff (bearer, its seller): the code the buyer gave at the meetup. */
 export function enterHandoffCode(

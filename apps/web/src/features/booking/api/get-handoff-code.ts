@@ -1,7 +1,7 @@
 import type { HandoffCodeReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { orderKeys } from '../../../lib/query-keys';
+import { orderKeys } from '../../../lib/account-query-keys';
 
 /** GET /api/booking/:id/handoff-code (bearer, its buyer, while held): the code and its end. */
 export function getHandoffCode(email: string, bookingId: string): Promise<HandoffCodeReply> {

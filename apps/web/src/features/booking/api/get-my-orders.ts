@@ -1,7 +1,7 @@
 import type { BuyerBooking } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
-import { orderKeys } from '../../../lib/query-keys';
+import { orderKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import { ordersPath } from './order-keys';
 

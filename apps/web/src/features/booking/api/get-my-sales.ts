@@ -1,7 +1,7 @@
 import type { SellerBooking } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPageWithAccessToken } from '../../../lib/access-token-client';
-import { saleKeys } from '../../../lib/query-keys';
+import { saleKeys } from '../../../lib/account-query-keys';
 import { ordersPath } from './order-keys';
 
 /** GET /api/mysell?email= (bearer): bookings of the seller's listings, newest first. */

@@ -1,7 +1,7 @@
 import { type ConversationsReply, MESSAGING_TEXTS } from '@phonebazaar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { conversationKeys } from '../../../lib/query-keys';
+import { conversationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 const T = MESSAGING_TEXTS;

@@ -1,7 +1,7 @@
 import type { DisputesReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** Every dispute query; a decision makes them all fresh. */

@@ -1,7 +1,7 @@
 import type { ResolveDisputeBody } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys, bookingChangeKeys } from '../../../lib/query-keys';
+import { adminKeys, bookingChangeKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/admin/disputes/:id/resolve (admin): refund the buyer or release to the seller. */

@@ -1,7 +1,7 @@
 import type { FavouritesReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { favouriteKeys } from '../../../lib/query-keys';
+import { favouriteKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/favourites?idsOnly=1: the hearted listing ids, newest first. */

@@ -1,8 +1,8 @@
 import { FAVOURITES_TEXTS, type Favourite, type FavouriteToggleReply } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { favouriteKeys } from '../../../lib/account-query-keys';
 import { ApiRequestError } from '../../../lib/api-client';
-import { favouriteKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 

@@ -1,7 +1,7 @@
 import type { Review } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { reviewKeys } from '../../../lib/query-keys';
 
 /** The home page shows real reviews only from this many on (fewer read as a thin shop). */
 export const FEATURED_REVIEWS_MIN = 3;

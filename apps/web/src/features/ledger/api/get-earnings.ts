@@ -1,7 +1,7 @@
 import type { EarningsReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { earningKeys } from '../../../lib/query-keys';
+import { earningKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/earnings: the signed-in seller's balance, releases, pending holds and payouts. */

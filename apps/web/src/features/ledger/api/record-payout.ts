@@ -1,7 +1,7 @@
 import type { RecordPayoutBody, RecordPayoutReply } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys, earningKeys } from '../../../lib/query-keys';
+import { adminKeys, earningKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/admin/payouts (admin): records money sent to a seller; 409 above the balance. */

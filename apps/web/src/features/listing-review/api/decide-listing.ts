@@ -1,7 +1,8 @@
 import type { BulkApproveBody, RejectListingBody } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys, productKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/account-query-keys';
+import { productKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export interface DecisionReply {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { conversationKeys } from '../../../lib/query-keys';
+import { conversationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import { updateConversation } from './messages-cache';
 

@@ -1,7 +1,7 @@
 import type { ConversationsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { conversationKeys } from '../../../lib/query-keys';
+import { conversationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import { CONVERSATIONS_POLL_MS } from './messaging-keys';
 

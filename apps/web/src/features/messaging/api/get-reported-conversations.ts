@@ -1,7 +1,7 @@
 import type { ReportedConversation } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** One page, shaped as the admin lists' pages (no cursor: undefined). */

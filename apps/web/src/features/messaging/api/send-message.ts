@@ -1,8 +1,8 @@
 import type { Message, SendMessageBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
+import { conversationKeys } from '../../../lib/account-query-keys';
 import { ApiRequestError } from '../../../lib/api-client';
-import { conversationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { messagesPath } from './get-messages';
 import { appendMessages } from './messages-cache';

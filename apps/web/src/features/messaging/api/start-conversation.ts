@@ -1,7 +1,7 @@
 import type { StartConversationBody, StartConversationReply } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { conversationKeys } from '../../../lib/query-keys';
+import { conversationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/conversations: starts (or continues) the caller's conversation about a listing. */

@@ -1,11 +1,11 @@
-import { MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
+import { ASK_SELLER_TEXTS, paths } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
 import { useMarketplaceId } from '../../../lib/marketplace-id';
 import { useSession } from '../../../lib/session';
 
-const T = MESSAGING_TEXTS;
+const T = ASK_SELLER_TEXTS;
 
 // Its own chunk: the form, uploads and mutation load only when someone opens the dialog.
 const AskSellerDialog = lazy(() => loadChunk(() => import('./ask-seller-dialog')));

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PagedListFooter } from '../../../components/ui/paged-list-footer';
-import { conversationKeys } from '../../../lib/query-keys';
+import { conversationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
 import { useConversationEvents } from '../hooks/use-conversation-events';

@@ -1,7 +1,7 @@
 import type { NotificationsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { notificationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import type { MarkNotificationsReadReply } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { notificationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /**

@@ -2,7 +2,7 @@ import type { MarkNotificationsReadReply } from '@phonebazaar/shared';
 import { NOTIFICATIONS_READ_MAX } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { notificationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/notifications/read: marks the caller's own notices; others' ids change nothing. */

@@ -2,15 +2,15 @@ import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
 import {
   notificationKeys,
   offerKeys,
   orderKeys,
-  productKeys,
   reviewKeys,
   saleKeys,
-} from '../../../lib/query-keys';
+} from '../../../lib/account-query-keys';
+import { createQueryClient } from '../../../lib/query-client';
+import { productKeys } from '../../../lib/query-keys';
 import { type Session, SessionProvider } from '../../../lib/session';
 import { useAnswerOffer } from './answer-offer';
 

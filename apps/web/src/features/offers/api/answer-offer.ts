@@ -1,7 +1,7 @@
 import type { AcceptOfferReply, Offer } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { bookingChangeKeys, offerKeys } from '../../../lib/query-keys';
+import { bookingChangeKeys, offerKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 export type OfferAnswer =

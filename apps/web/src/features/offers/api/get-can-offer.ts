@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { offerKeys } from '../../../lib/query-keys';
+import { offerKeys } from '../../../lib/account-query-keys';
 
 /**
  * Whether the signed-in person may make offers: buyers only (POST /api/offers is a buyer's

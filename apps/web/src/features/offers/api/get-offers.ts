@@ -1,7 +1,7 @@
 import type { Offer, OfferRole } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { offerKeys } from '../../../lib/query-keys';
+import { offerKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** Offers wait 24 hours: a minute's polling keeps states and time left honest. */

@@ -1,7 +1,7 @@
 import { type PriceGuide, priceGuideSchema } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { offerKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { offerKeys } from '../../../lib/query-keys';
 
 export interface PriceBandKey {
   modelId: string;

@@ -1,7 +1,7 @@
 import type { MakeOfferBody, Offer } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { offerKeys } from '../../../lib/query-keys';
+import { offerKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/offers: the buyer's offer (dollars; the server checks the range itself). */

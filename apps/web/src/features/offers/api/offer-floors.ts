@@ -1,7 +1,7 @@
 import type { OfferFloor } from '@phonebazaar/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken, sendWithAccessToken } from '../../../lib/access-token-client';
-import { offerKeys } from '../../../lib/query-keys';
+import { offerKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/offers/floors: the seller's listings on sale with their automatic-decline floors. */

@@ -1,4 +1,4 @@
-import { OFFERS_TEXTS, type PublicListing, paths } from '@phonebazaar/shared';
+import { MAKE_OFFER_TEXTS, type PublicListing, paths } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
@@ -6,7 +6,7 @@ import { useMarketplaceId } from '../../../lib/marketplace-id';
 import { useSession } from '../../../lib/session';
 import { useCanOffer } from '../api/get-can-offer';
 
-const T = OFFERS_TEXTS;
+const T = MAKE_OFFER_TEXTS;
 
 // Its own chunk: the form, the price band and the mutation load only when the dialog opens.
 const MakeOfferDialog = lazy(() => loadChunk(() => import('./make-offer-dialog')));

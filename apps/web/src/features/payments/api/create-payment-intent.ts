@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { paymentKeys } from '../../../lib/query-keys';
+import { paymentKeys } from '../../../lib/account-query-keys';
 
 interface IntentRequest {
   bookingId: string;

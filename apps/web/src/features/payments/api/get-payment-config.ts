@@ -1,7 +1,7 @@
 import type { PaymentConfig } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { paymentKeys } from '../../../lib/query-keys';
 
 /** GET /api/payment-config: which card entry the page shows (sandbox form or Stripe.js). */
 export function getPaymentConfig(): Promise<PaymentConfig> {

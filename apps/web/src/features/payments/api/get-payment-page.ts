@@ -1,7 +1,7 @@
 import type { PaymentPage } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { orderKeys } from '../../../lib/query-keys';
+import { orderKeys } from '../../../lib/account-query-keys';
 
 /** GET /api/makepayment/:id (bearer): the booking the payment page is about (spec §2). */
 export function getPaymentPage(id: string, email: string): Promise<PaymentPage> {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { bookingChangeKeys, orderKeys } from '../../../lib/account-query-keys';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
-import { bookingChangeKeys, orderKeys } from '../../../lib/query-keys';
 import type { ConfirmOutcome } from '../api/confirm-sandbox-card';
 import { recordPayment } from '../api/record-payment';
 

@@ -1,7 +1,7 @@
 import type { PriceGuide } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { priceGuideKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { priceGuideKeys } from '../../../lib/query-keys';
 
 /** What the guide is asked about: a listing's model, storage, variant and condition. */
 export interface PriceGuideKey {

@@ -1,7 +1,7 @@
 import type { ReportCategory } from '@phonebazaar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { reportKeys } from '../../../lib/query-keys';
+import { reportKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 export interface ReportReply {

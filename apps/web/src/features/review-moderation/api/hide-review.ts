@@ -1,7 +1,7 @@
 import type { AdminReview } from '@phonebazaar/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { adminKeys, reviewKeys } from '../../../lib/query-keys';
+import { adminKeys, reviewKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import type { AdminReviewsPage } from './get-admin-reviews';
 

@@ -1,7 +1,7 @@
 import type { PendingReview, Review, ReviewBody } from '@phonebazaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { reviewKeys } from '../../../lib/query-keys';
+import { reviewKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/reviews: one review of the other side of a completed deal. */

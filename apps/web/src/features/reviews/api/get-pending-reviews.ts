@@ -1,7 +1,7 @@
 import type { PendingReview } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { reviewKeys } from '../../../lib/query-keys';
+import { reviewKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/reviews/pending: the caller's completed deals that still await their review. */

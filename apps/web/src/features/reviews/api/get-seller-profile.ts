@@ -1,7 +1,7 @@
 import type { SellerProfile } from '@phonebazaar/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { reviewKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { reviewKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/sellers/:id: the public profile (issue #19). Without a hook so the route's loader

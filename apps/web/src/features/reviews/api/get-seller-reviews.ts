@@ -1,7 +1,7 @@
 import type { ReviewsReply } from '@phonebazaar/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { reviewKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { reviewKeys } from '../../../lib/query-keys';
 
 export const SELLER_REVIEWS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { Review, ReviewReplyBody, ReviewsReply } from '@phonebazaar/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { reviewKeys } from '../../../lib/query-keys';
+import { reviewKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/reviews/:id/reply: the reviewed person answers a review, once. */

@@ -1,7 +1,7 @@
 import type { SavedSearch, SavedSearchBody } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { savedSearchKeys } from '../../../lib/query-keys';
+import { savedSearchKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/saved-searches (409 SAVED_SEARCHES_LIMIT past 20, with the server's words). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { savedSearchKeys } from '../../../lib/query-keys';
+import { savedSearchKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** DELETE /api/saved-searches/:id. */

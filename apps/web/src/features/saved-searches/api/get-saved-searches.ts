@@ -1,7 +1,7 @@
 import type { SavedSearchesReply } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
-import { savedSearchKeys } from '../../../lib/query-keys';
+import { savedSearchKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/saved-searches: the person's saved searches, oldest first (at most 20). */

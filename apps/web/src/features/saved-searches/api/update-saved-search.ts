@@ -1,7 +1,7 @@
 import type { SavedSearch, SavedSearchPatch } from '@phonebazaar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { sendWithAccessToken } from '../../../lib/access-token-client';
-import { savedSearchKeys } from '../../../lib/query-keys';
+import { savedSearchKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 
 /** PATCH /api/saved-searches/:id: rename and/or change how often it alerts. */

@@ -1,8 +1,8 @@
 import type { SelfTestCheck } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithAccessToken } from '../../../lib/access-token-client';
+import { selfTestKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { selfTestKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /**

@@ -1,7 +1,7 @@
 import type { PhoneModel } from '@phonebazaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { phoneModelKeys } from '../../../lib/account-query-keys';
 import { apiGet } from '../../../lib/api-client';
-import { phoneModelKeys } from '../../../lib/query-keys';
 
 /** GET /api/models?category=<id> (issue #16): the catalogue's models of one brand. */
 export function getModels(categoryId: string): Promise<PhoneModel[]> {
