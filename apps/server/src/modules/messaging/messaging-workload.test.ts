@@ -42,7 +42,10 @@ async function follow(app: FastifyInstance, who: Actor): Promise<Stream> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const { promise: isReady, resolve: ready } = Promise.withResolvers<void>();
+  let ready: () => void = () => {};
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
