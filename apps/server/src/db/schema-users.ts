@@ -16,10 +16,17 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    // Issue #36 (migration 0034): E.164; verified once the SMS code is confirmed.
+    phone: text('phone'),
+    phoneVerifiedAt: ts('phone_verified_at'),
   },
   (t) => [
     // A deleted account keeps its row (sales stay intact) but frees the email.
     uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    // A verified number belongs to one live account (PHONE_IN_USE); unverified claims never block.
+    uniqueIndex('users_verified_phone_live_uq')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null and ${t.deletedAt} is null`),
     // Admin lists (issue #6): all live accounts, and live accounts of one role, newest first.
     index('users_live_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
