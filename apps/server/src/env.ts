@@ -141,6 +141,9 @@ const envSchema = z.object({
   // Issue #23 item 3: Contact Us is open to visitors, so only the IP can be counted; each
   // message is stored and mailed to every admin.
   CONTACT_RATE_LIMIT_PER_IP: limit.default(5),
+  // Issue #36 N6: GET /api/check/:code and its report, per IP per window (a self-test run
+  // opens its page a few times; a code guesser needs ~8,900 tries per hit at 100k listings).
+  CHECK_RATE_LIMIT_PER_IP: limit.default(120),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),

@@ -32,6 +32,11 @@ export const paths = {
     `/paymentcomplete?booking=${encodeURIComponent(bookingId)}`,
   /** The self-test, opened on the phone being sold (issue #21). */
   check: (code: string) => `/check/${id(code)}`,
+  /**
+   * The seller's single-use test link (decision 056): the token rides in the fragment, which a
+   * browser never sends, so it stays out of access logs and Referer headers.
+   */
+  checkLink: (code: string, token: string) => `/check/${id(code)}#t=${encodeURIComponent(token)}`,
   dashboard: {
     home: DASHBOARD,
     profile: `${DASHBOARD}/profile`,

@@ -37,3 +37,22 @@ export const selfTests = pgTable(
 );
 
 export type SelfTestRow = typeof selfTests.$inferSelect;
+
+/**
+ * The seller's single-use self-test links (issue #36 item 3, migration 0037, decision 056): the
+ * dashboard gives a link (and its QR code) to open on the phone being sold. Only a SHA-256 of
+ * the token is kept; `used_at` is set in the transaction that stores the report it allowed.
+ */
+export const selfTestLinks = pgTable(
+  'self_test_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('self_test_links_listing_idx').on(t.listingId)],
+);

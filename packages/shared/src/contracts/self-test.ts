@@ -66,7 +66,35 @@ export const selfTestCheckSchema = z.object({
   modelName: z.string().optional(),
   /** The newest seller report, to compare with at the meetup. */
   lastReport: selfTestReportSchema.optional(),
+  /**
+   * Who a report sent now would be stored as (decision 056): the seller with a live test link,
+   * the signed-in buyer of a paid, unreleased booking. Absent: this caller cannot send one.
+   */
+  runAs: z.enum(['seller', 'buyer']).optional(),
+  /** Why the test link this page was opened with cannot be used (it can still be looked at). */
+  linkProblem: z.enum(['expired', 'used', 'unknown']).optional(),
 });
 export type SelfTestCheck = z.infer<typeof selfTestCheckSchema>;
 
 export const SELF_TEST_STALE_DAYS = 30;
+
+/**
+ * Issue #36 item 3 (decision 056): a report needs the seller's single-use test link (sent in
+ * this header; the page reads it from the link's #t= fragment, which never reaches a server
+ * log) or a paying buyer's sign-in. A link lives this long.
+ */
+export const SELF_TEST_LINK_HEADER = 'x-self-test-token';
+export const SELF_TEST_LINK_MINUTES = 60;
+
+/** POST /api/product/:id/self-test-link: the link to open (or scan) on the phone being sold. */
+export const selfTestLinkSchema = z.object({
+  /** Absolute, with the token in its fragment: what the QR code holds. */
+  url: z.string(),
+  /** ISO */
+  expiresAt: z.string(),
+});
+export type SelfTestLink = z.infer<typeof selfTestLinkSchema>;
+
+/** POST /api/product/:id/listing-code: the listing's new code (the old one opens nothing). */
+export const listingCodeReplySchema = z.object({ listingCode: z.string() });
+export type ListingCodeReply = z.infer<typeof listingCodeReplySchema>;

@@ -13,6 +13,7 @@ export {
   type BookListingRow,
   bookListingFunctions,
 } from './book-listing-repository.ts';
+export { listingCodes } from './listing-code-repository.ts';
 export {
   assertTransition,
   canApply,

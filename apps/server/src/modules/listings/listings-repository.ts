@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
+import { listingCodes } from './listing-code-repository.ts';
 import { assertTransition, type ListingState } from './listing-state.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -45,9 +46,11 @@ export const listingStateWrites = {
    * refund: sold -> available (settlement's finish). A deleted seller's phone does not come
    * back on the market: deleting a seller ends their unsold listings (decision 009), so a
    * refunded one ends the same way. Nor does one whose IMEI another live listing took
-   * meanwhile (products_imei_live_uq): it stays off the market.
+   * meanwhile (products_imei_live_uq): it stays off the market. In every case its code changes
+   * (issue #36 item 3): the refunded ex-buyer knew it.
    */
   async refund(ex: Executor, id: string): Promise<void> {
+    await listingCodes.rotate(ex, id);
     const sellerGone = sql`exists (select 1 from ${users}
       where ${users.id} = ${products.sellerId} and ${users.deletedAt} is not null)`;
     await ex

@@ -13,7 +13,8 @@ export type LimitedAction =
   | 'password-reset'
   | 'profile'
   | 'listing'
-  | 'contact';
+  | 'contact'
+  | 'check';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -92,6 +93,14 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.CONTACT_RATE_LIMIT_PER_IP,
       perAccount: env.CONTACT_RATE_LIMIT_PER_IP,
       message: 'Too many messages sent.',
+    },
+    // Issue #36 N6: the self-test's page and report by listing code, mostly from signed-out
+    // phones, so the IP is what counts; a guesser pays one request per code tried.
+    check: {
+      windowSeconds,
+      perIp: env.CHECK_RATE_LIMIT_PER_IP,
+      perAccount: env.CHECK_RATE_LIMIT_PER_IP,
+      message: 'Too many self-test pages opened.',
     },
   };
 }

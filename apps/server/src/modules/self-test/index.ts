@@ -14,6 +14,7 @@ export function createSelfTest(deps: { db: Db; env: Env; publicUrl: string }) {
   return createSelfTestService({
     repository: createSelfTestRepository(deps.db),
     signer: createSelfTestSigner(deps.env.AUTH_SECRET),
+    publicUrl: deps.publicUrl,
   });
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, phoneModels, products } from '../../db/schema.ts';
-import { type SelfTestRow, selfTests } from '../../db/schema-self-test.ts';
+import { type SelfTestRow, selfTestLinks, selfTests } from '../../db/schema-self-test.ts';
 
 export type NewSelfTest = typeof selfTests.$inferInsert;
 
@@ -26,7 +26,10 @@ export function createSelfTestRepository(db: Db) {
       return row;
     },
 
-    /** Whether `userId` paid for a booking of the listing (a refunded one no longer counts). */
+    /**
+     * Whether `userId` paid for a booking of the listing whose money is not yet released or
+     * refunded (decision 056): a refunded ex-buyer, or a buyer whose deal is done, no longer is.
+     */
     async isPaidBuyer(listingId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: bookings.id })
@@ -36,25 +39,59 @@ export function createSelfTestRepository(db: Db) {
             eq(bookings.productId, listingId),
             eq(bookings.buyerId, userId),
             eq(bookings.paid, true),
-            ne(bookings.settlement, 'refunded'),
+            notInArray(bookings.settlement, ['released', 'refunded']),
           ),
         )
         .limit(1);
       return row !== undefined;
     },
 
+    /** The listing a test link is asked for: whose it is and whether it can still be tested. */
+    async listingForLink(listingId: string) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          sellerId: products.sellerId,
+          sold: products.sold,
+          deletedAt: products.deletedAt,
+          listingCode: products.listingCode,
+        })
+        .from(products)
+        .where(eq(products.id, listingId))
+        .limit(1);
+      return row;
+    },
+
+    /** A new link for the listing; its older links stop working (one live link per listing). */
+    async issueLink(link: { tokenHash: string; listingId: string; expiresAt: Date }) {
+      await db.transaction(async (tx) => {
+        await tx.delete(selfTestLinks).where(eq(selfTestLinks.listingId, link.listingId));
+        await tx.insert(selfTestLinks).values(link);
+      });
+    },
+
+    async linkByHash(tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(selfTestLinks)
+        .where(eq(selfTestLinks.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
     /**
-     * Inserts the report unless the listing already has one by the same runner within the hour.
-     * The listing's row is locked first, so two reports sent at once are counted one after the
-     * other (the limit holds across server instances); answers when the next one is allowed.
+     * Inserts the report unless the listing already has `max` by the same runner within the
+     * window; with a link, only if that link is still unused and alive, and it is used up in the
+     * same transaction. The listing's row is locked first, so reports sent at once are counted
+     * one after the other (the limit holds across server instances).
      */
     async insertWithinLimit(
       row: NewSelfTest & { createdAt: Date },
-      windowMs: number,
-    ): Promise<{ inserted: true } | { inserted: false; nextAt: Date }> {
+      limit: { windowMs: number; max: number; linkHash?: string | undefined },
+    ): Promise<{ inserted: true } | { inserted: false; nextAt: Date } | { linkUsed: true }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from products where id = ${row.listingId}::uuid for update`);
-        const since = new Date(row.createdAt.getTime() - windowMs);
+        const since = new Date(row.createdAt.getTime() - limit.windowMs);
         const [recent] = await tx
           .select({ n: count(), oldest: min(selfTests.createdAt) })
           .from(selfTests)
@@ -65,11 +102,26 @@ export function createSelfTestRepository(db: Db) {
               gt(selfTests.createdAt, since),
             ),
           );
-        if (recent && recent.n > 0 && recent.oldest) {
+        if (recent && recent.n >= limit.max && recent.oldest) {
           return {
             inserted: false,
-            nextAt: new Date(new Date(recent.oldest).getTime() + windowMs),
+            nextAt: new Date(new Date(recent.oldest).getTime() + limit.windowMs),
           };
+        }
+        if (limit.linkHash) {
+          const used = await tx
+            .update(selfTestLinks)
+            .set({ usedAt: row.createdAt })
+            .where(
+              and(
+                eq(selfTestLinks.tokenHash, limit.linkHash),
+                eq(selfTestLinks.listingId, row.listingId),
+                isNull(selfTestLinks.usedAt),
+                gt(selfTestLinks.expiresAt, row.createdAt),
+              ),
+            )
+            .returning({ tokenHash: selfTestLinks.tokenHash });
+          if (used.length === 0) return { linkUsed: true };
         }
         await tx.insert(selfTests).values(row);
         return { inserted: true };

@@ -5,6 +5,7 @@ import { products } from '../../db/schema.ts';
 import { selfTests } from '../../db/schema-self-test.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
 import { createFixtures, type Fixtures, type ProductRow } from '../../test/fixtures.ts';
+import { testLinkFor } from '../../test/self-test-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 
 const allPass = Object.fromEntries(
@@ -26,6 +27,9 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
   const report = (code: string, payload: object, headers: Record<string, string> = {}) =>
     ctx().app.inject({ method: 'POST', url: `/api/check/${code}/report`, payload, headers });
   const listing = (input: Partial<ProductRow> = {}) => f.product(input);
+  /** The seller's report, sent with a fresh test link from their dashboard (decision 056). */
+  const sellerReport = async (phone: ProductRow, payload: object = body()) =>
+    report(phone.listingCode, payload, (await testLinkFor(db(), phone.id)).headers);
 
   beforeAll(async () => {
     f = createFixtures(db());
@@ -74,18 +78,18 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
     );
   });
 
-  it('When the seller sends a report, then it is signed, shown on the listing page and the check page, and a second within the hour gets 429 with Retry-After', async () => {
+  it('When the seller sends a report with their test link, then it is signed, shown on the listing page and the check page, and the link does not work twice', async () => {
     const phone = await listing();
-    const first = await report(phone.listingCode, body());
+    const link = await testLinkFor(db(), phone.id);
+    const first = await report(phone.listingCode, body(), link.headers);
     expect(first.statusCode, first.body).toBe(201);
     const saved = first.json();
     expect(saved).toMatchObject({ listingId: phone.id, runBy: 'seller', stale: false });
     expect(saved.signature).toMatch(/^[\w-]{43}$/);
 
-    const again = await report(phone.listingCode, body());
-    expect(again.statusCode, again.body).toBe(429);
-    expect(Number(again.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(again.json().message).toMatch(/less than an hour ago/);
+    const again = await report(phone.listingCode, body(), link.headers);
+    expect(again.statusCode, again.body).toBe(403);
+    expect(again.json().code).toBe('SELF_TEST_LINK_USED');
     expect(
       await db().select().from(selfTests).where(eq(selfTests.listingId, phone.id)),
     ).toHaveLength(1);
@@ -96,17 +100,28 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
     expect((await check(phone.listingCode)).json().lastReport).toEqual(saved);
   });
 
-  it('When two reports arrive at once, then only one is saved', async () => {
+  it('When three reports arrive at once with one test link, then only one is saved', async () => {
     const phone = await listing();
-    const codes = (await Promise.all([1, 2, 3].map(() => report(phone.listingCode, body())))).map(
-      (r) => r.statusCode,
-    );
-    expect(codes.sort()).toEqual([201, 429, 429]);
+    const { headers } = await testLinkFor(db(), phone.id);
+    const sent = await Promise.all([1, 2, 3].map(() => report(phone.listingCode, body(), headers)));
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 403, 403]);
+    expect(
+      await db().select().from(selfTests).where(eq(selfTests.listingId, phone.id)),
+    ).toHaveLength(1);
+  });
+
+  it('When the seller sends a fourth report within the hour, each with a new link, then it gets 429 with Retry-After', async () => {
+    const phone = await listing();
+    for (let i = 0; i < 3; i += 1) expect((await sellerReport(phone)).statusCode).toBe(201);
+    const fourth = await sellerReport(phone);
+    expect(fourth.statusCode, fourth.body).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(fourth.json().message).toMatch(/3 times in the last hour/);
   });
 
   it('When a stored report is edited, then its signature fails and it is never shown', async () => {
     const phone = await listing();
-    expect((await report(phone.listingCode, body())).statusCode).toBe(201);
+    expect((await sellerReport(phone)).statusCode).toBe(201);
     const [row] = await db().select().from(selfTests).where(eq(selfTests.listingId, phone.id));
     const shown = async () => (await check(phone.listingCode)).json().lastReport?.id;
     expect(await shown()).toBe(row?.id);
@@ -137,7 +152,7 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
 
   it('When the paying buyer opens a sold listing and reports, then the report is the buyer’s and the seller’s stays on show', async () => {
     const phone = await listing();
-    expect((await report(phone.listingCode, body())).statusCode).toBe(201);
+    expect((await sellerReport(phone)).statusCode).toBe(201);
     await f.booking({ product: phone, buyer: buyer.row, paid: true });
     const [after] = await db()
       .select({ sold: products.sold })
@@ -149,6 +164,7 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
     const opened = await check(phone.listingCode, buyer.headers);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().lastReport.runBy).toBe('seller');
+    expect(opened.json().runAs).toBe('buyer');
 
     // The seller's run an hour ago does not block the buyer's at the meetup.
     const theirs = await report(phone.listingCode, body({ modelHint: 'Pixel 7a' }), buyer.headers);
@@ -173,18 +189,23 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
     expect(orders.find((o) => o.productId === unpaid.id)).not.toHaveProperty('listingCode');
   });
 
-  it('When a signed-in caller has not paid for the listing, then the report is the seller’s', async () => {
+  it('When a signed-in caller has not paid for the listing and has no test link, then the report is refused with 403', async () => {
     const phone = await listing();
     await f.booking({ product: phone, buyer: buyer.row, paid: false });
-    expect((await check(phone.listingCode, buyer.headers)).statusCode).toBe(200);
+    const opened = await check(phone.listingCode, buyer.headers);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).not.toHaveProperty('runAs');
     const res = await report(phone.listingCode, body(), buyer.headers);
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().runBy).toBe('seller');
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().code).toBe('SELF_TEST_NOT_ALLOWED');
+    expect(await db().select().from(selfTests).where(eq(selfTests.listingId, phone.id))).toEqual(
+      [],
+    );
   });
 
   it('When a report is older than 30 days, then the listing page marks it stale', async () => {
     const phone = await listing();
-    const svc = await report(phone.listingCode, body());
+    const svc = await sellerReport(phone);
     expect(svc.statusCode).toBe(201);
     // Stale is measured when read; a signed report's time cannot be moved, so this reads it
     // through a service whose clock runs 31 days ahead.

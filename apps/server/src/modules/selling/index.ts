@@ -6,6 +6,7 @@ import type { ListingReviewSeam } from '../listing-review/index.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createImeiGuardRepository } from './imei-guard-repository.ts';
+import { createListingCodeChange } from './listing-code.ts';
 import type { PhoneModelFacts } from './listing-details.ts';
 import { createSellingRepository, type PriceChanged } from './selling-repository.ts';
 import { createSellingService } from './selling-service.ts';
@@ -75,7 +76,11 @@ export function createSelling({
     reviewDetails,
     priceChanged,
   });
-  const service = { ...sellingService, setVerificationPhoto: verificationPhoto.set };
+  const service = {
+    ...sellingService,
+    setVerificationPhoto: verificationPhoto.set,
+    changeListingCode: createListingCodeChange({ listings }),
+  };
   // Reports and the admin's Reported Items take listings down through the same repository.
   // Admins read a reported listing's full IMEI with the same key (issue #16).
   return { listings, service, readImei: imeiCrypto.decrypt };

@@ -4,7 +4,12 @@ import { preparedReads } from '../../db/prepared-read.ts';
 import { products, reports, users } from '../../db/schema.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import { selectListingsWith } from '../catalogue/index.ts';
-import { type AuthoredColumns, listingAuthoring, listingStateWrites } from '../listings/index.ts';
+import {
+  type AuthoredColumns,
+  listingAuthoring,
+  listingCodes,
+  listingStateWrites,
+} from '../listings/index.ts';
 import { lockImeiAndCheckBlocked } from './imei-guard-repository.ts';
 import type { DetailColumns } from './listing-details.ts';
 
@@ -254,6 +259,11 @@ export function createSellingRepository(db: Db) {
         if (changed && onWritten) await onWritten(tx);
         return changed;
       });
+    },
+
+    /** A new listing code (issue #36): undefined when not the seller's live, unsold listing. */
+    changeListingCode(id: string, sellerId: string): Promise<string | undefined> {
+      return listingCodes.change(db, id, sellerId);
     },
 
     /** Soft delete: bookings, payments and reports keep their foreign keys. */

@@ -4,6 +4,7 @@ import {
   editProductBodySchema,
   idParamSchema,
   insertedReplySchema,
+  listingCodeReplySchema,
   modifiedReplySchema,
   NEXT_CURSOR_HEADER,
   ownProductListSchema,
@@ -13,11 +14,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allowEmptyJsonBody, noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
+import type { createListingCodeChange } from './listing-code.ts';
 import type { SellingService } from './selling-service.ts';
 import type { VerificationPhotoService } from './verification-photo.ts';
 
 export interface SellingRoutesOptions {
-  selling: SellingService & { setVerificationPhoto: VerificationPhotoService['set'] };
+  selling: SellingService & {
+    setVerificationPhoto: VerificationPhotoService['set'];
+    changeListingCode: ReturnType<typeof createListingCodeChange>;
+  };
 }
 
 /**
@@ -96,6 +101,17 @@ export const sellingRoutes: FastifyPluginAsyncZod<SellingRoutesOptions> = async 
     },
     async (request) =>
       service.setVerificationPhoto(currentUser(request), request.params.id, request.body.photo),
+  );
+
+  // Issue #36 item 3 (decision 056): a new listing code; the old one opens nothing.
+  app.post(
+    '/product/:id/listing-code',
+    {
+      config: { policy: 'owner' },
+      schema: { params: idParamSchema, body: noBody, response: { 200: listingCodeReplySchema } },
+      preHandler: app.rateLimit('listing'),
+    },
+    async (request) => service.changeListingCode(currentUser(request), request.params.id),
   );
 
   app.delete(
