@@ -81,8 +81,22 @@ export const LISTING_REVIEW_TEXTS = {
     resubmitOf: (name: string) => `Edit and resubmit ${name}`,
     resubmitted: 'Saved and sent for review again',
     code: 'Listing code',
-    selfTest: 'Run the self-test on this phone',
-    selfTestHint: 'Open this link on the phone you are selling.',
+    // Issue #36 item 3 (decision 056): the single-use test link and its QR code.
+    selfTest: 'Test this phone',
+    selfTestOf: (name: string) => `Test ${name} with the on-phone self-test`,
+    selfTestHint:
+      'Open this link, or scan the QR code, on the phone you are selling. It works once, for an hour.',
+    selfTestLink: 'Self-test link',
+    selfTestExpires: (time: string) => `Works once, until ${time}. A new link ends this one.`,
+    selfTestQrAlt: (name: string) => `QR code of the self-test link for ${name}`,
+    selfTestQrLoading: 'Drawing the QR code…',
+    changeCode: 'Change code',
+    changeCodeOf: (name: string) => `Change the listing code of ${name}`,
+    changeCodeConfirm:
+      'Change this code? The old one stops working, and the photo of it is removed: take a new photo after the next self-test.',
+    changeCodeYes: 'Yes, change it',
+    changeCodeNo: 'Keep it',
+    codeChanged: (code: string) => `New listing code: ${code}`,
     // Issue #21 (decision 042): the photo of the phone showing the code, proof of possession.
     codePhoto: 'Add a photo of the code',
     codePhotoReplace: 'Replace the photo of the code',

@@ -110,6 +110,14 @@ export const SELF_TEST_TEXTS = {
     compare: 'Compare with the seller’s self-test',
   },
   notFound: 'No listing has this code, or it is no longer for sale.',
+  // Issue #36 item 3 (decision 056): who may attach a report.
+  needLink:
+    'To attach a self-test to this listing, open the test link from My Products (Test this phone) on this phone. A buyer runs it from My Orders once they have paid.',
+  linkProblems: {
+    expired: 'This test link has expired (links last an hour). Make a new one in My Products.',
+    used: 'This test link was already used. Make a new one in My Products.',
+    unknown: 'This test link is not valid for this phone. Make a new one in My Products.',
+  },
   listing: {
     heading: 'On-phone self-test',
     ranOn: (date: string) => `Self-test run on this phone on ${date}`,

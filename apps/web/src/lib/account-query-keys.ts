@@ -124,8 +124,9 @@ export const paymentKeys = {
 };
 
 export const selfTestKeys = {
-  check: (code: string, email: string) =>
-    ['self-test', 'check', code.toUpperCase(), email] as const,
+  /** `link`: the seller's test link's token, which decides who a report is stored as. */
+  check: (code: string, email: string, link = '') =>
+    ['self-test', 'check', code.toUpperCase(), email, link] as const,
 };
 
 export const reportKeys = {

@@ -247,12 +247,8 @@ describe('My Products', () => {
     expect(heldStates).toHaveTextContent(R.pending);
     expect(heldStates).not.toHaveTextContent(TEXTS.badges.available);
     // Nobody can see it yet, so there is nothing to advertise.
-    expect(buttonNames(held)).toEqual([S.edit, S.delete]);
+    expect(buttonNames(held)).toEqual([R.selfTest, R.changeCode, S.edit, S.delete]);
     expect(within(held).getByText('K7Q2MX')).toBeInTheDocument();
-    expect(within(held).getByRole('link', { name: R.selfTest })).toHaveAttribute(
-      'href',
-      '/check/K7Q2MX',
-    );
 
     const rejected = await row('Rejected phone');
     expect(within(rejected).getByRole('list', { name: 'Listing status' })).toHaveTextContent(

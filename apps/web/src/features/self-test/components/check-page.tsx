@@ -4,9 +4,13 @@ import { useCheck } from '../api/get-check';
 import { SelfTestFinish } from './self-test-finish';
 import { type SelfTestResults, SelfTestRunner } from './self-test-runner';
 
-/** /check/:code: the listing, then the guided test, then the code and the report. */
-export function CheckPage({ code }: { code: string }) {
-  const check = useCheck(code);
+/**
+ * /check/:code: the listing, then the guided test, then the code and the report. `link`: the
+ * seller's single-use test link's token (decision 056); without it (or a paying buyer's
+ * sign-in) the page says how to get one instead of running a test nobody could attach.
+ */
+export function CheckPage({ code, link = '' }: { code: string; link?: string }) {
+  const check = useCheck(code, link);
   const [phase, setPhase] = useState<'intro' | 'running' | SelfTestResults>('intro');
   const finished = useCallback((results: SelfTestResults) => setPhase(results), []);
   return (
@@ -40,15 +44,23 @@ export function CheckPage({ code }: { code: string }) {
               )}
             </p>
           </div>
-          <p>{T.intro(check.data.productName)}</p>
-          <button type="button" className="btn btn-primary" onClick={() => setPhase('running')}>
-            {T.start}
-          </button>
+          {check.data.runAs ? (
+            <>
+              <p>{T.intro(check.data.productName)}</p>
+              <button type="button" className="btn btn-primary" onClick={() => setPhase('running')}>
+                {T.start}
+              </button>
+            </>
+          ) : (
+            <p role="alert" className="alert alert-warning">
+              {check.data.linkProblem ? T.linkProblems[check.data.linkProblem] : T.needLink}
+            </p>
+          )}
         </div>
       )}
       {check.data && phase === 'running' && <SelfTestRunner onFinished={finished} />}
       {check.data && typeof phase === 'object' && (
-        <SelfTestFinish check={check.data} results={phase} />
+        <SelfTestFinish check={check.data} results={phase} link={link} />
       )}
     </div>
   );

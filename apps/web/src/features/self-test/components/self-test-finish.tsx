@@ -12,11 +12,14 @@ import type { SelfTestResults } from './self-test-runner';
 export function SelfTestFinish({
   check,
   results,
+  link = '',
 }: {
   check: SelfTestCheck;
   results: SelfTestResults;
+  /** The seller's test link's token, when the page was opened with one (decision 056). */
+  link?: string;
 }) {
-  const send = useSendReport(check.code);
+  const send = useSendReport(check.code, link);
   const [hint, setHint] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const browser = browserFamily();

@@ -5,8 +5,9 @@ import { PencilIcon } from '../../../components/ui/action-icons';
 import { listingStates } from '../utils/listing-states';
 import { EditListingDialog } from './edit-listing-dialog';
 import { ListingManageActions } from './listing-manage-actions';
+import { OwnListingCode } from './own-listing-code';
 import { OwnListingCodePhoto } from './own-listing-code-photo';
-import { OwnListingCode, OwnListingReview } from './own-listing-review';
+import { OwnListingReview } from './own-listing-review';
 
 /** One row of My Products: what it is, what it costs, where it stands, what can be done. */
 export function OwnListingItem({ listing }: { listing: OwnProduct }) {

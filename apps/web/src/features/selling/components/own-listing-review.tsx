@@ -1,5 +1,4 @@
-import { LISTING_REVIEW_TEXTS, type OwnProduct, paths } from '@phonebazaar/shared';
-import { Link } from 'react-router';
+import { LISTING_REVIEW_TEXTS, type OwnProduct } from '@phonebazaar/shared';
 
 const T = LISTING_REVIEW_TEXTS.own;
 
@@ -40,25 +39,5 @@ export function OwnListingReview({
         </button>
       </div>
     </div>
-  );
-}
-
-/** The listing's code and the link to open on the phone itself (/check/:code). */
-export function OwnListingCode({ listing }: { listing: Pick<OwnProduct, 'listingCode' | 'sold'> }) {
-  if (!listing.listingCode || listing.sold) return null;
-  return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <span>
-        <span className="text-base-content/70">{T.code}</span>{' '}
-        <span className="font-mono font-semibold tracking-widest">{listing.listingCode}</span>
-      </span>
-      <Link
-        to={paths.check(listing.listingCode)}
-        className="link link-primary"
-        title={T.selfTestHint}
-      >
-        {T.selfTest}
-      </Link>
-    </p>
   );
 }
