@@ -1,10 +1,15 @@
-import { SELF_TEST_TEXTS as T } from '@phonebazaar/shared';
+import {
+  LISTING_REVIEW_TEXTS,
+  SELF_TEST_LINK_HEADER,
+  SELF_TEST_TEXTS as T,
+} from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseURL, expectAccessible, launchBrowser, openPage } from './support/browser.ts';
 import {
   type Account,
   addListings,
+  bearer,
   bookThroughApi,
   newAccount,
   openAs,
@@ -41,6 +46,22 @@ async function codeOf(listingId: string): Promise<string> {
   const code = mine.find((p) => p._id === listingId)?.listingCode;
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
   return code as string;
+}
+
+/** A test link asked for through the API as the seller's dashboard does (decision 056). */
+async function linkTokenOf(listingId: string): Promise<string> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    storageState: seller.storageState,
+  });
+  const page = await context.newPage();
+  const res = await page.request.post(`/api/product/${listingId}/self-test-link`, {
+    headers: await bearer(page, seller.email),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  await context.close();
+  return decodeURIComponent(url.split('#t=')[1] ?? '');
 }
 
 async function atStep(page: Page, n: number, name: string) {
@@ -81,13 +102,31 @@ async function touch(page: Page, testId: string, points: 'every-cell' | 'two-fin
   }, points);
 }
 
-it('When a seller runs the self-test on a phone-sized screen with fake media and sensors, then the report is attached and the listing page shows it', async () => {
+it('When a seller opens the test link from My Products on a phone-sized screen with fake media and sensors, then the report is attached and the listing page shows it', async () => {
   const [listing] = await addListings(browser, seller, [uniqueName('Self-test Pixel')]);
   const code = await codeOf(listing!._id);
 
-  // The phone being sold: signed out, 375 px wide, opened by the code in lower case.
+  // Issue #36: the code alone opens the page but cannot attach a report.
   const { page, context, errors } = await openPage(browser, 'phone');
   await page.goto(`/check/${code.toLowerCase()}`);
+  await page.getByRole('alert').filter({ hasText: T.needLink }).waitFor();
+
+  // The seller's My Products gives a single-use link and its QR code, drawn in the page.
+  const dashboard = await openAs(browser, seller, 'desktop');
+  await dashboard.page.goto('/dashboard/myproduct');
+  const R = LISTING_REVIEW_TEXTS.own;
+  await dashboard.page.getByRole('button', { name: R.selfTestOf(listing!.productName) }).click();
+  const panel = dashboard.page.getByRole('region', { name: R.selfTestLink });
+  await panel.getByRole('img', { name: R.selfTestQrAlt(listing!.productName) }).waitFor();
+  const href = (await panel.getByRole('link').getAttribute('href')) ?? '';
+  expect(href).toContain(`/check/${code}#t=`);
+  await expectAccessible(dashboard.page);
+  expect(dashboard.errors).toEqual([]);
+  await dashboard.context.close();
+
+  // The phone being sold: signed out, 375 px wide, opened by the link (as the QR code holds it).
+  const opened = new URL(href);
+  await page.goto(`${opened.pathname}${opened.hash}`);
   await page.getByRole('heading', { name: T.title, level: 1 }).waitFor();
   await expectAccessible(page);
   await page.getByRole('button', { name: T.start }).click();
@@ -167,9 +206,10 @@ it('When a seller runs the self-test on a phone-sized screen with fake media and
 it('When the paying buyer opens "Check this phone" from My Orders at the meetup, then their run is saved beside the seller\'s', async () => {
   const [listing] = await addListings(browser, seller, [uniqueName('Self-test meetup')]);
   const code = await codeOf(listing!._id);
-  // The seller's run, sent as the page would (the UI run has its own test above).
+  // The seller's run, sent as the page would with a test link (the UI run is tested above).
   const phone = await openPage(browser, 'phone');
   const sent = await phone.page.request.post(`/api/check/${code}/report`, {
+    headers: { [SELF_TEST_LINK_HEADER]: await linkTokenOf(listing!._id) },
     data: {
       results: Object.fromEntries(
         (Object.keys(T.names) as (keyof typeof T.names)[]).map((id) => [id, { outcome: 'pass' }]),
