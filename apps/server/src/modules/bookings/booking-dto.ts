@@ -65,8 +65,9 @@ export function toBuyerBookingDto(
     sellerName: row.sellerName,
     sellerPhone: live ? row.sellerPhone : null,
     imei: live && row.paid && row.imeiEncrypted ? (readImei(row.imeiEncrypted) ?? null) : null,
-    // Issue #21: the paying buyer opens the phone's self-test (/check/<code>) at the meetup.
-    ...(live && row.paid ? { listingCode: row.listingCode } : {}),
+    // Issue #21: the paying buyer opens the phone's self-test (/check/<code>) at the meetup;
+    // once the money is released the deal is done and the page no longer opens (decision 056).
+    ...(live && row.paid && row.settlement !== 'released' ? { listingCode: row.listingCode } : {}),
   });
 }
 

@@ -173,11 +173,12 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
     expect((await check(phone.listingCode, buyer.headers)).json().lastReport.runBy).toBe('seller');
   });
 
-  it('When a buyer lists their orders, then only the paid booking carries the listing code', async () => {
+  it('When a buyer lists their orders, then only the paid, unreleased booking carries the listing code', async () => {
     const who = await actorFor(ctx(), await f.buyer());
-    const [paid, unpaid] = [await listing(), await listing()];
+    const [paid, unpaid, released] = [await listing(), await listing(), await listing()];
     await f.booking({ product: paid, buyer: who.row, paid: true });
     await f.booking({ product: unpaid, buyer: who.row, paid: false });
+    await f.sale({ product: released, buyer: who.row, settlement: 'released' });
     const res = await ctx().app.inject({
       method: 'GET',
       url: `/api/booking/myproduct?email=${encodeURIComponent(who.email)}`,
@@ -187,6 +188,7 @@ describeOnEachDatabase('Self-test: GET /api/check/:code, POST /api/check/:code/r
     const orders = res.json() as { productId: string; listingCode?: string }[];
     expect(orders.find((o) => o.productId === paid.id)?.listingCode).toBe(paid.listingCode);
     expect(orders.find((o) => o.productId === unpaid.id)).not.toHaveProperty('listingCode');
+    expect(orders.find((o) => o.productId === released.id)).not.toHaveProperty('listingCode');
   });
 
   it('When a signed-in caller has not paid for the listing and has no test link, then the report is refused with 403', async () => {
