@@ -30,11 +30,9 @@ import { createSearch, searchRoutes } from './search/index.ts';
 import { createSelfTest, selfTestRoutes } from './self-test/index.ts';
 import { createSelling, sellingRoutes } from './selling/index.ts';
 import {
-  auditEntryOf,
-  createDealEvents,
+  createDealListeners,
   createDeclines,
   declineRoutes,
-  noticesOf,
   settlementRoutes,
 } from './settlement/index.ts';
 import { createStats, statsRoutes } from './stats/index.ts';
@@ -75,21 +73,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Decision 051: who hears a deal move (paid, released, declined, disputed, refunded,
   // decided), in the step's own transaction and in this order; a listener that fails rolls
   // the step back.
-  const dealEvents = createDealEvents();
-  // A release credits the seller's Earnings, once per booking (issue #18).
-  dealEvents.on('ledger', (tx, moved) =>
-    moved.to === 'released'
-      ? ledgerSeam.creditRelease(tx, { bookingId: moved.bookingId })
-      : Promise.resolve(),
-  );
-  dealEvents.on('notifications', async (tx, moved) => {
-    for (const kind of noticesOf(moved)) await notifyDeal(tx, { kind, bookingId: moved.bookingId });
+  const dealEvents = createDealListeners({
+    creditRelease: ledgerSeam.creditRelease,
+    notify: notifyDeal,
+    audit: writeAudit,
+    reputation: reviews.dealMoved,
+    priceGuide: priceGuide.dealMoved,
   });
-  dealEvents.on('audit', (tx, moved) => writeAudit(tx, auditEntryOf(moved)));
-  // The trusted mark: a release adds a sale, a dispute takes the mark away at once (issue #19).
-  dealEvents.on('reputation', (tx, moved) => reviews.dealMoved(tx, moved.bookingId));
-  // A completed or refunded sale refreshes its price-guide key (issue #20).
-  dealEvents.on('price-guide', (tx, moved) => priceGuide.dealMoved(tx, moved.bookingId));
   const users = await createUsers({ database, env, log });
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });

@@ -8,7 +8,7 @@ import { ledger } from '../modules/ledger/index.ts';
 import type { DealNotify } from '../modules/notifications/index.ts';
 import { createPaymentsRepository } from '../modules/payments/payments-repository.ts';
 import { createPaymentProvider } from '../modules/payments/providers/create-provider.ts';
-import { createDealEvents, createSettlement, noticesOf } from '../modules/settlement/index.ts';
+import { createDealListeners, createSettlement } from '../modules/settlement/index.ts';
 import { createFixtures, type ProductInput, type UserRow } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -189,15 +189,7 @@ export function settlementKit(ctx: TestContext) {
     notices.push(notice);
   };
   // The root's ledger and notice listeners (modules/index.ts); no audit here.
-  const dealEvents = createDealEvents();
-  dealEvents.on('ledger', (tx, moved) =>
-    moved.to === 'released'
-      ? ledger.creditRelease(tx, { bookingId: moved.bookingId })
-      : Promise.resolve(),
-  );
-  dealEvents.on('notifications', async (tx, moved) => {
-    for (const kind of noticesOf(moved)) await notify(tx, { kind, bookingId: moved.bookingId });
-  });
+  const dealEvents = createDealListeners({ creditRelease: ledger.creditRelease, notify });
   const settlement = createSettlement({
     db,
     env: ctx.env,

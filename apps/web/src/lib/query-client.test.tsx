@@ -6,25 +6,12 @@ import {
 } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientWith, staleKeys } from '../test/query-cache';
 import { notificationKeys, orderKeys, reviewKeys, saleKeys } from './account-query-keys';
 import { createQueryClient } from './query-client';
 import { productKeys } from './query-keys';
 
 const EMAIL = 'buyer@example.test';
-
-/** A cache holding a fresh answer under each key, as if every page had been opened. */
-function clientWith(keys: QueryKey[]): QueryClient {
-  const client = createQueryClient();
-  for (const key of keys) client.setQueryData(key, 'fresh');
-  return client;
-}
-
-const staleKeys = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .findAll()
-    .filter((query) => query.state.isInvalidated)
-    .map((query) => query.queryKey);
 
 function run(
   client: QueryClient,

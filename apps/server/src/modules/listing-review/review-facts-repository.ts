@@ -1,6 +1,7 @@
 import type { PhotoMatch } from '@phonebazaar/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditLog, bookings, products, reports, users } from '../../db/schema.ts';
 import { listingPhotoHashes } from '../../db/schema-listing-review.ts';
 import { bandProbes, PHOTO_MATCH_MAX_DISTANCE } from '../uploads/index.ts';
@@ -11,8 +12,6 @@ export interface HashedPhoto {
   hash: bigint;
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const list = (values: readonly number[]) =>
   sql.join(
     values.map((v) => sql`${v}`),

@@ -52,9 +52,11 @@ export const listingAuthoring = {
 
   /**
    * One conditional statement: a listing sold or deleted since the caller looked is never
-   * changed, and values equal to the stored ones are no change (false). `changed` lists the
+   * changed, and values equal to the stored ones are no change (null). `changed` lists the
    * columns whose difference counts; `reviewState` is a resubmission or a new hold, which
-   * counts even with nothing else new.
+   * counts even with nothing else new. A change answers the price the row had before it, read
+   * under the row's lock in the same statement, so a price edit can tell whether the price moved
+   * without a second round trip (issue #35's review).
    */
   async edit(
     ex: Executor,
@@ -63,12 +65,24 @@ export const listingAuthoring = {
     set: Partial<AuthoredColumns>,
     changed: (keyof AuthoredColumns)[],
     reviewState?: ReviewState,
-  ): Promise<boolean> {
-    const rows = await ex
+  ): Promise<{ priceCentsBefore: number } | null> {
+    const before = ex
+      .$with('before')
+      .as(
+        ex
+          .select({ id: products.id, priceCentsBefore: products.sellingPriceCents })
+          .from(products)
+          .where(ownUnsold(id, sellerId))
+          .for('update'),
+      );
+    const [row] = await ex
+      .with(before)
       .update(products)
       .set({ ...set, ...(reviewState !== undefined ? { reviewState } : {}) })
+      .from(before)
       .where(
         and(
+          eq(products.id, before.id),
           ownUnsold(id, sellerId),
           or(
             ...changed.map((key) => differs(products[key], set[key])),
@@ -76,8 +90,8 @@ export const listingAuthoring = {
           ),
         ),
       )
-      .returning({ id: products.id });
-    return rows.length > 0;
+      .returning({ priceCentsBefore: before.priceCentsBefore });
+    return row ?? null;
   },
 
   /** Advertised once: false when it already is, or was sold or deleted since. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from './listings-repository.ts';
 
 /** One booking attempt as book_listing takes it (migrations 0005, 0008, 0011). */
@@ -20,8 +21,6 @@ export interface BookListingRow {
   /** REBOOK_COOLDOWN only: a Date or a string, as the driver hands back timestamptz. */
   cooldownUntil?: unknown;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The listing's `book` transition (available -> booked) lives in SQL, under its locks:

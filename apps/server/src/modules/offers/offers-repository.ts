@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import { type OfferClosedBy, type OfferStatus, offers } from '../../db/schema-offers.ts';
 import { shownToEveryoneAs } from '../listings/index.ts';
@@ -13,8 +14,6 @@ type Ex = Db | Tx;
 const LIVE: OfferStatus[] = ['open', 'countered'];
 /** Past due while live: expired to every reader at once, whatever the job has written. */
 const due = sql<boolean>`(${offers.status} in ('open', 'countered') and ${offers.expiresAt} <= now())`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface ListingFacts {
   sellerId: string;

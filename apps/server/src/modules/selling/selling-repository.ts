@@ -214,19 +214,9 @@ export function createSellingRepository(db: Db) {
       const imeiHash = details.imeiHash;
       return db.transaction(async (tx) => {
         if (imeiHash && (await lockImeiAndCheckBlocked(tx, imeiHash))) return 'IMEI_BLOCKED';
-        const newPrice = change.onPriceChanged ? change.sellingPriceCents : undefined;
-        // The price before, under the row lock the edit takes anyway: only a real change is told.
-        const [before] =
-          newPrice === undefined
-            ? []
-            : await tx
-                .select({ priceCents: products.sellingPriceCents })
-                .from(products)
-                .where(eq(products.id, id))
-                .for('update');
         // The listings room writes it; a resubmission or a new hold (reviewState) counts as a
         // change even with nothing else new.
-        const changed = await listingAuthoring.edit(
+        const edited = await listingAuthoring.edit(
           tx,
           id,
           sellerId,
@@ -234,9 +224,12 @@ export function createSellingRepository(db: Db) {
           compared,
           change.reviewState,
         );
+        const changed = edited !== null;
         if (changed && change.flagReason) await flag(tx, id, sellerId, change.flagReason);
         if (changed && change.onWritten) await change.onWritten(tx, id);
-        if (changed && newPrice !== undefined && before?.priceCents !== newPrice) {
+        // Only a real move of the price is told (the price before, read under the edit's lock).
+        const newPrice = change.sellingPriceCents;
+        if (edited && newPrice !== undefined && edited.priceCentsBefore !== newPrice) {
           await change.onPriceChanged?.(tx, id, newPrice);
         }
         return changed;

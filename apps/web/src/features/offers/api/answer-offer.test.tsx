@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,26 +9,12 @@ import {
   reviewKeys,
   saleKeys,
 } from '../../../lib/account-query-keys';
-import { createQueryClient } from '../../../lib/query-client';
 import { productKeys } from '../../../lib/query-keys';
 import { type Session, SessionProvider } from '../../../lib/session';
+import { clientWith, staleKeys } from '../../../test/query-cache';
 import { useAnswerOffer } from './answer-offer';
 
 const EMAIL = 'buyer@example.test';
-
-/** A cache holding a fresh answer under each key, as if every page had been opened. */
-function clientWith(keys: QueryKey[]): QueryClient {
-  const client = createQueryClient();
-  for (const key of keys) client.setQueryData(key, 'fresh');
-  return client;
-}
-
-const staleKeys = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .findAll()
-    .filter((query) => query.state.isInvalidated)
-    .map((query) => query.queryKey);
 
 afterEach(() => vi.unstubAllGlobals());
 
