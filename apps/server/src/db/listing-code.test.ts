@@ -2,8 +2,7 @@ import { LISTING_CODE_ALPHABET } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
-
-type Rows<T> = { rows: T[] };
+import { rowsOf } from './rows.ts';
 
 /**
  * Migrations 0033 and 0037: the listing code, drawn by one query per attempt from the
@@ -15,22 +14,21 @@ describeOnEachDatabase('listing_code_new()', (ctx) => {
       // setseed() fixes random()'s sequence for this session: a code drawn from random()
       // would repeat after it; one from the cryptographic generator does not.
       if (seed !== undefined) await tx.execute(sql`select setseed(${seed})`);
-      const result = (await tx.execute(
+      const result = await tx.execute(
         sql`select public.listing_code_new() as c from generate_series(1, ${n})`,
-      )) as unknown as Rows<{ c: string }>;
-      return result.rows.map((r) => r.c);
+      );
+      return rowsOf<{ c: string }>(result).map((r) => r.c);
     });
 
   it('When many codes are drawn, then each is 6 of the 31 unambiguous characters and none is a live code', async () => {
     const { db } = ctx().database;
-    const result = (await db.execute(sql`
+    const rows = rowsOf<{ c: string; taken: boolean }>(
+      await db.execute(sql`
       select c, exists (select 1 from products p where p.listing_code = c) as taken
-        from (select public.listing_code_new() as c from generate_series(1, 500)) d`)) as unknown as Rows<{
-      c: string;
-      taken: boolean;
-    }>;
-    expect(result.rows).toHaveLength(500);
-    for (const { c, taken } of result.rows) {
+        from (select public.listing_code_new() as c from generate_series(1, 500)) d`),
+    );
+    expect(rows).toHaveLength(500);
+    for (const { c, taken } of rows) {
       expect(c).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
       expect(taken).toBe(false);
     }
