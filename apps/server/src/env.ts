@@ -141,6 +141,9 @@ const envSchema = z.object({
   // Issue #23 item 3: Contact Us is open to visitors, so only the IP can be counted; each
   // message is stored and mailed to every admin.
   CONTACT_RATE_LIMIT_PER_IP: limit.default(5),
+  // Issue #36 N3: "mark as read" and "mark all as read" (a person clicks them a few times an hour).
+  NOTIFICATION_READ_RATE_LIMIT_PER_IP: limit.default(600),
+  NOTIFICATION_READ_RATE_LIMIT_PER_ACCOUNT: limit.default(120),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),

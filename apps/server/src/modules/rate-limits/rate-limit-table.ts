@@ -13,7 +13,8 @@ export type LimitedAction =
   | 'password-reset'
   | 'profile'
   | 'listing'
-  | 'contact';
+  | 'contact'
+  | 'notification-read';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -92,6 +93,13 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.CONTACT_RATE_LIMIT_PER_IP,
       perAccount: env.CONTACT_RATE_LIMIT_PER_IP,
       message: 'Too many messages sent.',
+    },
+    // Issue #36 N3: marking notices read is cheap for a person and was free for a script.
+    'notification-read': {
+      windowSeconds,
+      perIp: env.NOTIFICATION_READ_RATE_LIMIT_PER_IP,
+      perAccount: env.NOTIFICATION_READ_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many notifications marked as read.',
     },
   };
 }
