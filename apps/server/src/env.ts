@@ -144,6 +144,9 @@ const envSchema = z.object({
   // Issue #36 N6: GET /api/check/:code and its report, per IP per window (a self-test run
   // opens its page a few times; a code guesser needs ~8,900 tries per hit at 100k listings).
   CHECK_RATE_LIMIT_PER_IP: limit.default(120),
+  // Issue #36 N3: "mark as read" and "mark all as read" (a person clicks them a few times an hour).
+  NOTIFICATION_READ_RATE_LIMIT_PER_IP: limit.default(600),
+  NOTIFICATION_READ_RATE_LIMIT_PER_ACCOUNT: limit.default(120),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),

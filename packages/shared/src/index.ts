@@ -44,6 +44,7 @@ export * from './texts-mail.ts';
 export * from './texts-messaging.ts';
 export * from './texts-notifications.ts';
 export * from './texts-offers.ts';
+export * from './texts-password.ts';
 export * from './texts-phone.ts';
 export * from './texts-phone-models.ts';
 export * from './texts-price-badge.ts';

@@ -152,5 +152,15 @@ export const DEAL_TEXTS = {
     submit: 'Resolve dispute',
     resolving: 'Resolving…',
     resolvedToast: 'Dispute resolved',
+    // Issue #36 N7: deals where someone may be guessing the buyer's handoff code.
+    flagged: {
+      heading: 'Wrong handoff codes',
+      intro:
+        'Deals where ten or more wrong handoff codes were entered: someone may be guessing the buyer’s code. The buyer was told; the deal goes on as usual.',
+      wrongCodes: (n: number) => `${n} wrong codes`,
+      flaggedOn: 'Flagged',
+      lockedUntil: 'Code entry locked until',
+      state: 'Deal',
+    },
   },
 } as const;

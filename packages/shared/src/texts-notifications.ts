@@ -105,6 +105,13 @@ const DEAL: Record<DealNoticeKind, { buyer?: Compose; seller?: Compose }> = {
       body: `Enter the buyer's handoff code within 24 hours, or the ${f.price} goes back to the buyer.`,
     }),
   },
+  // Only the buyer: the codes were entered on the seller's side of the deal.
+  handoff_guessing: {
+    buyer: (f) => ({
+      title: `Wrong handoff codes for ${f.product}`,
+      body: 'Ten wrong handoff codes were entered for this deal. Code entry is now locked for longer each time and our team has been told. Give your code only when you hold the phone and have checked it; nobody from PhoneBazaar will ever ask for it.',
+    }),
+  },
 };
 
 /**

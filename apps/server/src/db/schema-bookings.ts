@@ -61,6 +61,11 @@ export const bookings = pgTable(
     handoffCodeEncrypted: text('handoff_code_encrypted'),
     handoffFailedAttempts: integer('handoff_failed_attempts').notNull().default(0),
     handoffLockedUntil: ts('handoff_locked_until'),
+    // Issue #36 N7 (migration 0038): locks so far (each longer than the last), every wrong code
+    // of the deal, and when the tenth flagged it for admins.
+    handoffLockouts: integer('handoff_lockouts').notNull().default(0),
+    handoffWrongCodes: integer('handoff_wrong_codes').notNull().default(0),
+    handoffFlaggedAt: ts('handoff_flagged_at'),
     handoffWarnedAt: ts('handoff_warned_at'),
     settledAt: ts('settled_at'),
     declineReason: text('decline_reason', {
@@ -105,6 +110,10 @@ export const bookings = pgTable(
     index('bookings_declined_due_idx')
       .on(t.declineAnswerDueAt)
       .where(sql`${t.settlement} = 'declined'`),
+    // The admins' flagged deals (issue #36 N7), newest flag first.
+    index('bookings_handoff_flagged_idx')
+      .on(t.handoffFlaggedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.handoffFlaggedAt} is not null`),
     index('bookings_pending_action_idx').on(t.pendingAt).where(sql`${t.pendingAction} is not null`),
     index('bookings_dispute_idx')
       .on(t.disputeResolvedAt, t.disputeOpenedAt)

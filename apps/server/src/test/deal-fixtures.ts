@@ -150,7 +150,7 @@ export function settlementServices(
       answerHours: 48,
       ...(options.waitMs ? { waitMs: options.waitMs } : {}),
     }),
-    handoffs: createSettlementService({ db, mover, codes }),
+    handoffs: createSettlementService({ db, mover, codes, notify: async () => {} }),
     sweeps: createSettlementSweeps({ db, mover, notify: async () => {}, log }),
     disputes: createDisputeService({
       db,

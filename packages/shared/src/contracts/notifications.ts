@@ -14,6 +14,8 @@ export const DEAL_NOTICE_KINDS = [
   'dispute_decided',
   'refunded',
   'window_expiring',
+  // Issue #36 N7: ten wrong handoff codes were entered for the buyer's deal.
+  'handoff_guessing',
 ] as const;
 export const dealNoticeKindSchema = z.enum(DEAL_NOTICE_KINDS);
 export type DealNoticeKind = z.infer<typeof dealNoticeKindSchema>;

@@ -109,8 +109,31 @@ export const disputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
-/** GET /api/admin/disputes: open first, oldest first. */
-export const disputesReplySchema = z.object({ items: z.array(disputeSchema) });
+/**
+ * A deal flagged because ten wrong handoff codes were entered (issue #36 N7): someone may be
+ * guessing the buyer's code. The deal goes on as usual; admins see it beside the disputes.
+ */
+export const flaggedDealSchema = z.object({
+  /** The booking id. */
+  id: z.string(),
+  product: z.object({ id: z.string(), name: z.string(), image: z.string() }),
+  buyer: party,
+  seller: party,
+  /** Dollars. */
+  price: z.number(),
+  settlement: z.string(),
+  wrongCodes: z.number().int().nonnegative(),
+  /** ISO instants: when it was flagged, and until when code entry is locked (null: not now). */
+  flaggedAt: z.string(),
+  lockedUntil: z.string().nullable(),
+});
+export type FlaggedDeal = z.infer<typeof flaggedDealSchema>;
+
+/** GET /api/admin/disputes: open first, oldest first; and the flagged deals, newest first. */
+export const disputesReplySchema = z.object({
+  items: z.array(disputeSchema),
+  flagged: z.array(flaggedDealSchema),
+});
 export type DisputesReply = z.infer<typeof disputesReplySchema>;
 
 /** POST /api/admin/disputes/:id/resolve. */

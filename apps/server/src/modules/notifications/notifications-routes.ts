@@ -13,6 +13,10 @@ import type { NotificationsService } from './notifications-service.ts';
  * The signed-in person's notifications (issue #18): anyone signed in, always on their own
  * (the account comes from the token, never from the request).
  */
+// Marking notices read changes no public list, so it leaves the response cache and the
+// prerendered pages alone (catalogueNeutral; without it every call emptied both for everyone,
+// issue #36 N3), and it is limited per account and IP like every other abusable write.
+const markRead = { policy: 'signed-in', catalogueNeutral: true } as const;
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
 }> = async (app, opts) => {
@@ -33,7 +37,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/read',
     {
-      config: { policy: 'signed-in' },
+      config: markRead,
+      preHandler: app.rateLimit('notification-read'),
       schema: {
         body: markNotificationsReadBodySchema,
         response: { 200: markNotificationsReadReplySchema },
@@ -45,7 +50,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/read-all',
     {
-      config: { policy: 'signed-in' },
+      config: markRead,
+      preHandler: app.rateLimit('notification-read'),
       schema: {
         body: markAllNotificationsReadBodySchema,
         response: { 200: markNotificationsReadReplySchema },

@@ -14,7 +14,8 @@ export type LimitedAction =
   | 'profile'
   | 'listing'
   | 'contact'
-  | 'check';
+  | 'check'
+  | 'notification-read';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -101,6 +102,13 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.CHECK_RATE_LIMIT_PER_IP,
       perAccount: env.CHECK_RATE_LIMIT_PER_IP,
       message: 'Too many self-test pages opened.',
+    },
+    // Issue #36 N3: marking notices read is cheap for a person and was free for a script.
+    'notification-read': {
+      windowSeconds,
+      perIp: env.NOTIFICATION_READ_RATE_LIMIT_PER_IP,
+      perAccount: env.NOTIFICATION_READ_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many notifications marked as read.',
     },
   };
 }

@@ -75,6 +75,33 @@ export const disputeRepository = {
       .limit(limit);
   },
 
+  /** Deals flagged for wrong handoff codes (issue #36 N7), the newest flag first. */
+  listFlagged(db: Db, limit: number) {
+    return db
+      .select({
+        id: bookings.id,
+        productId: bookings.productId,
+        productName: bookings.productName,
+        productImg: bookings.productImg,
+        buyerName: bookings.buyerName,
+        buyerEmail: bookings.buyerEmail,
+        sellerName: products.sellerName,
+        sellerEmail: bookings.sellerEmail,
+        priceCents: bookings.priceCents,
+        settlement: bookings.settlement,
+        wrongCodes: bookings.handoffWrongCodes,
+        flaggedAt: bookings.handoffFlaggedAt,
+        // Only a lock still running is worth showing.
+        lockedUntil: sql<Date | null>`case when ${bookings.handoffLockedUntil} > now()
+          then ${bookings.handoffLockedUntil} end`.mapWith(bookings.handoffLockedUntil),
+      })
+      .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
+      .where(isNotNull(bookings.handoffFlaggedAt))
+      .orderBy(desc(bookings.handoffFlaggedAt), desc(bookings.id))
+      .limit(limit);
+  },
+
   /** One dispute (a booking that was ever disputed), or undefined. */
   findOne(db: Db, bookingId: string) {
     return db

@@ -3,6 +3,7 @@ import {
   type Dispute,
   type DisputeOutcome,
   type DisputesReply,
+  type FlaggedDeal,
 } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +13,9 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toDeclineInfo } from './decline-info.ts';
 import { type DisputeRow, disputeRepository as disputes } from './dispute-repository.ts';
+
+type FlaggedRow = Awaited<ReturnType<typeof disputes.listFlagged>>[number];
+
 import type { SettlementMover } from './settlement-transition.ts';
 
 interface Deps {
@@ -26,6 +30,8 @@ interface Deps {
 /** Every open dispute is listed (the work queue); of the decided ones, the latest. */
 const MAX_OPEN = 500;
 const MAX_RESOLVED = 100;
+/** The latest deals flagged for wrong handoff codes (issue #36 N7). */
+const MAX_FLAGGED = 100;
 
 const disputeNotFound = () => new NotFoundError('Dispute', 'DISPUTE_NOT_FOUND');
 const decidedOtherwise = (outcome: DisputeOutcome) =>
@@ -59,16 +65,39 @@ function toDisputeDto(row: DisputeRow, publicUrl: string): Dispute {
   };
 }
 
+function toFlaggedDto(row: FlaggedRow, publicUrl: string): FlaggedDeal {
+  if (!row.flaggedAt) throw new Error(`flagged deal ${row.id} without its flag`);
+  return {
+    id: row.id,
+    product: {
+      id: row.productId,
+      name: row.productName,
+      image: absoluteImageUrl(publicUrl, row.productImg),
+    },
+    buyer: { name: row.buyerName, email: row.buyerEmail },
+    seller: { name: row.sellerName, email: row.sellerEmail },
+    price: centsToDollars(row.priceCents),
+    settlement: row.settlement,
+    wrongCodes: row.wrongCodes,
+    flaggedAt: row.flaggedAt.toISOString(),
+    lockedUntil: row.lockedUntil?.toISOString() ?? null,
+  };
+}
+
 /** The admins' Disputes page (issue #18): the list, and deciding one (refund or release). */
 export function createDisputeService({ db, mover, publicUrl, waitMs = 15_000 }: Deps) {
   return {
     /** Open disputes first, oldest first; then decided ones, newest decision first. */
     async list(): Promise<DisputesReply> {
-      const [open, resolved] = await Promise.all([
+      const [open, resolved, flagged] = await Promise.all([
         disputes.listOpen(db, MAX_OPEN),
         disputes.listResolved(db, MAX_RESOLVED),
+        disputes.listFlagged(db, MAX_FLAGGED),
       ]);
-      return { items: [...open, ...resolved].map((row) => toDisputeDto(row, publicUrl)) };
+      return {
+        items: [...open, ...resolved].map((row) => toDisputeDto(row, publicUrl)),
+        flagged: flagged.map((row) => toFlaggedDto(row, publicUrl)),
+      };
     },
 
     /**

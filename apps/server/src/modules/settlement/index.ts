@@ -63,7 +63,7 @@ export function createSettlement({ db, env, log, provider, dealEvents, notify }:
     codes,
     mover,
     effects,
-    service: createSettlementService({ db, mover, codes }),
+    service: createSettlementService({ db, mover, codes, notify }),
     sweeps: createSettlementSweeps({ db, mover, notify, log }),
     /** HANDOFF_WINDOW_HOURS: how long a payment is held for the handoff. */
     windowHours: env.HANDOFF_WINDOW_HOURS,

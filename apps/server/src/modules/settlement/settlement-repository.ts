@@ -26,6 +26,10 @@ const settlementColumns = {
   windowPassed: sql<boolean>`(${bookings.handoffExpiresAt} is not null
     and ${bookings.handoffExpiresAt} <= now())`.mapWith(Boolean),
   lockedUntil: bookings.handoffLockedUntil,
+  failedAttempts: bookings.handoffFailedAttempts,
+  lockouts: bookings.handoffLockouts,
+  wrongCodes: bookings.handoffWrongCodes,
+  flaggedAt: bookings.handoffFlaggedAt,
   locked: sql<boolean>`(${bookings.handoffLockedUntil} is not null
     and ${bookings.handoffLockedUntil} > now())`.mapWith(Boolean),
   pendingAction: bookings.pendingAction,
@@ -145,21 +149,35 @@ export const settlementRepository = {
   },
 
   /**
-   * One more wrong code: the fifth in a row locks entry for `lockMinutes` and starts the count
-   * again. Answers whether entry is locked now, and until when.
+   * One more wrong code, as handoff-lockout.ts decided from the row read under the lock: the
+   * counts, a lock from now by the database clock (every instance agrees), and the flag once.
+   * Answers when entry is locked until, or null when this code did not lock it.
    */
-  async wrongCode(tx: Tx, bookingId: string, maxTries: number, lockMinutes: number) {
-    const tries = sql`${bookings.handoffFailedAttempts} + 1`;
+  async wrongCode(
+    tx: Tx,
+    bookingId: string,
+    next: {
+      inARow: number;
+      lockouts: number;
+      total: number;
+      lockMinutes: number | null;
+      flag: boolean;
+    },
+  ): Promise<Date | null> {
     const [row] = await tx
       .update(bookings)
       .set({
-        handoffFailedAttempts: sql`case when ${tries} >= ${maxTries} then 0 else ${tries} end`,
-        handoffLockedUntil: sql`case when ${tries} >= ${maxTries}
-          then now() + ${lockMinutes} * interval '1 minute' else ${bookings.handoffLockedUntil} end`,
+        handoffFailedAttempts: next.inARow,
+        handoffLockouts: next.lockouts,
+        handoffWrongCodes: next.total,
+        ...(next.lockMinutes !== null
+          ? { handoffLockedUntil: sql`now() + ${next.lockMinutes} * interval '1 minute'` }
+          : {}),
+        ...(next.flag ? { handoffFlaggedAt: sql`now()` } : {}),
       })
       .where(eq(bookings.id, bookingId))
       .returning({ lockedUntil: bookings.handoffLockedUntil });
-    return row?.lockedUntil ?? null;
+    return next.lockMinutes !== null ? (row?.lockedUntil ?? null) : null;
   },
 
   /** Held deals whose window has passed, unclaimed, oldest first. */

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { DealNotify } from '../notifications/index.ts';
 import type { HandoffCodes } from './handoff-code.ts';
+import { afterWrongCode } from './handoff-lockout.ts';
 import {
   settlementRepository as repo,
   type SettlementRow,
@@ -12,18 +14,22 @@ import {
 import { SETTLEMENT_REFUSALS } from './settlement-state.ts';
 import type { CheckResult, SettlementMover } from './settlement-transition.ts';
 
-/** Wrong codes in a row that lock entry, and for how long (issue #18). */
-export const HANDOFF_MAX_TRIES = 5;
-export const HANDOFF_LOCK_MINUTES = 15;
 /** How long a second correct entry waits for the first one's capture before finishing it. */
 const WAIT_FOR_CAPTURE_MS = 10_000;
+
+/** "15 minutes", "1 hour", "24 hours": locks escalate (handoff-lockout.ts). */
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
 
 class HandoffLockedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(
       429,
       'HANDOFF_LOCKED',
-      `Too many wrong codes. Code entry is locked; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      `Too many wrong codes. Code entry is locked; try again in ${waitText(retryAfterSeconds)}.`,
     );
   }
 }
@@ -50,8 +56,10 @@ export function createSettlementService(deps: {
   db: Db;
   mover: SettlementMover;
   codes: HandoffCodes;
+  /** Tells the buyer when wrong codes flag the deal (issue #36 N7), in the check's transaction. */
+  notify: DealNotify;
 }) {
-  const { db, mover, codes } = deps;
+  const { db, mover, codes, notify } = deps;
 
   /** 404 for a malformed or unknown id, 403 for anyone but `side` of the booking. */
   async function own(user: AuthUser, id: string, side: 'buyer' | 'seller'): Promise<SettlementRow> {
@@ -84,7 +92,8 @@ export function createSettlementService(deps: {
 
     /**
      * The seller enters the buyer's code: the money is captured for the seller, once. A wrong
-     * code counts (HANDOFF_MAX_TRIES lock entry); a repeat of the right code answers the same.
+     * code counts: locks escalate and the tenth flags the deal for admins and tells the buyer
+     * (handoff-lockout.ts); a repeat of the right code answers the same.
      */
     async handoff(user: AuthUser, id: string, code: string): Promise<SettlementReply> {
       await own(user, id, 'seller');
@@ -98,9 +107,16 @@ export function createSettlementService(deps: {
         if (row.pendingAction)
           return right && row.pendingAction === 'capture' ? { wait: true } : undefined;
         if (right) return undefined;
-        const until = await repo.wrongCode(tx, id, HANDOFF_MAX_TRIES, HANDOFF_LOCK_MINUTES);
-        const nowLocked = until !== null && until.getTime() > Date.now();
-        return { refuse: nowLocked ? lockedUntil(until) : wrongCode() };
+        const next = afterWrongCode({
+          inARow: row.failedAttempts,
+          lockouts: row.lockouts,
+          total: row.wrongCodes,
+          flagged: row.flaggedAt !== null,
+        });
+        const until = await repo.wrongCode(tx, id, next);
+        // Committed with the count (the check's writes commit with its refusal).
+        if (next.flag) await notify(tx, { kind: 'handoff_guessing', bookingId: id });
+        return { refuse: until ? lockedUntil(until) : wrongCode() };
       };
       const outcome = await mover.transition(id, 'handoff', {
         actorId: user.id,

@@ -27,6 +27,7 @@ it('When nothing is configured, then the limits are the documented production de
     listing: [30, 150, 3600],
     contact: [5, 5, 3600],
     check: [120, 120, 3600],
+    'notification-read': [120, 600, 3600],
   });
 });
 

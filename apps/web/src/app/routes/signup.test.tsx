@@ -1,12 +1,18 @@
 import { TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeIdentityServer, pageData } from '../../test/fake-identity';
 import { pngFile } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { mockUpload } from '../../test/mock-upload';
 import { createTestQueryClient, renderRoutes } from '../../test/render-routes';
 import { createRoutes } from '../router';
+
+// The estimator's dictionaries are the meter's own test's; here a quick stand-in.
+vi.mock(
+  '../../features/auth/utils/password-estimator-impl',
+  () => import('../../test/fake-password-estimator'),
+);
 
 const V = TEXTS.validation;
 const PHOTO_URL = '/images/avatar-1.webp';

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MAIL_TEXTS,
-  MIN_PASSWORD_LENGTH,
-  paths,
-  STRONG_PASSWORD,
-  TEXTS,
-} from '@phonebazaar/shared';
+import { MAIL_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,19 +11,17 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { clearAccessToken } from '../../../lib/session';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { resetPassword } from '../api/password-reset';
+import { newPassword } from '../utils/auth-schemas';
 import { identityErrorMessage } from '../utils/identity-error-message';
+import { PasswordStrength } from './password-strength';
 
 const v = TEXTS.validation;
 const R = MAIL_TEXTS.reset;
 
-// The sign-up form's password rule (packages/shared), and the two fields must agree.
+// The sign-up form's password rule and strength estimate, and the two fields must agree.
 const schema = z
   .object({
-    password: z
-      .string()
-      .min(1, v.passwordRequired)
-      .min(MIN_PASSWORD_LENGTH, v.signupPasswordMin)
-      .regex(STRONG_PASSWORD, v.passwordStrong),
+    password: newPassword,
     confirm: z.string().min(1, v.passwordRequired),
   })
   .refine((values) => values.password === values.confirm, {
@@ -46,6 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -87,6 +80,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={R.newPassword}
         type="password"
         autoComplete="new-password"
+        hint={<PasswordStrength password={watch('password')} />}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -9,6 +9,7 @@ import { useSignUp } from '../hooks/use-sign-up';
 import { type SignUpFormValues, type SignUpValues, signUpSchema } from '../utils/auth-schemas';
 import { identityErrorMessage } from '../utils/identity-error-message';
 import { AvatarInput } from './avatar-input';
+import { PasswordStrength } from './password-strength';
 import { SignUpProgress } from './sign-up-progress';
 
 interface SignUpFormProps {
@@ -71,7 +72,13 @@ export function SignUpForm({ onSignedUp, onResumable }: SignUpFormProps) {
         label={TEXTS.auth.password}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters with an uppercase letter, a digit and one of ! @ # $ & *."
+        hint={
+          <>
+            At least 6 characters with an uppercase letter, a digit and one of ! @ # $ & *, and hard
+            to guess.
+            <PasswordStrength password={watch('password')} />
+          </>
+        }
         error={errors.password?.message}
         {...register('password')}
       />

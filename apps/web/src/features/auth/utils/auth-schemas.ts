@@ -7,6 +7,7 @@ import {
 } from '@phonebazaar/shared';
 import { z } from 'zod';
 import { imageFileProblem } from '../../../lib/image-file';
+import { guessablePasswordMessage } from './password-estimator';
 
 const v = TEXTS.validation;
 const { errors } = TEXTS.auth;
@@ -47,15 +48,26 @@ const avatar = z.custom<FileList | undefined>().superRefine(async (files, ctx) =
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/**
+ * A new password (sign-up, reset): the spec's rule, then the strength estimate the server
+ * also requires (issue #36 N8), checked only once the rule holds.
+ */
+export const newPassword = z
+  .string()
+  .min(1, v.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, v.signupPasswordMin)
+  .regex(STRONG_PASSWORD, v.passwordStrong)
+  .superRefine(async (password, ctx) => {
+    if (password.length < MIN_PASSWORD_LENGTH || !STRONG_PASSWORD.test(password)) return;
+    const message = await guessablePasswordMessage(password);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 export const signUpSchema = z.object({
   name,
   email,
   avatar,
-  password: z
-    .string()
-    .min(1, v.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, v.signupPasswordMin)
-    .regex(STRONG_PASSWORD, v.passwordStrong),
+  password: newPassword,
   seller: z.boolean(),
 });
 export type SignUpFormValues = z.input<typeof signUpSchema>;

@@ -13,7 +13,8 @@ const BY_CODE: Record<string, string> = {
   INVALID_EMAIL: errors.invalidEmail,
   PASSWORD_TOO_SHORT: errors.passwordTooShort,
   PASSWORD_TOO_LONG: errors.passwordTooLong,
-  PASSWORD_TOO_WEAK: errors.passwordWeak,
+  // PASSWORD_TOO_WEAK is not here: the server's message carries the estimator's advice
+  // (issue #36 N8), and for the pattern it is errors.passwordWeak already.
   PASSWORD_TOO_COMMON: errors.passwordCommon,
   RATE_LIMITED: errors.rateLimited,
   FILE_TOO_LARGE: errors.imageTooLarge,

@@ -45,7 +45,7 @@ describe('Disputes (admin, issue #18)', () => {
 
   it('When disputes load, then open ones come first with both sides and photos, and resolved ones below with the decision', async () => {
     renderAdminScreen('/dashboard/disputes', {
-      '/api/admin/disputes': () => json({ items: [makeDispute(), resolvedOne] }),
+      '/api/admin/disputes': () => json({ items: [makeDispute(), resolvedOne], flagged: [] }),
     });
     await screen.findByRole('article', { name: 'Pixel 7 Pro' });
     expect(document.title).toBe(`${T.title} - PhoneBazaar`);
@@ -86,6 +86,7 @@ describe('Disputes (admin, issue #18)', () => {
                 })
               : makeDispute(),
           ],
+          flagged: [],
         }),
       '/api/admin/disputes/b-1/resolve': (_url, init) => {
         sent.push({ method: methodOf(init), body: JSON.parse(String(init.body)) });
@@ -113,9 +114,41 @@ describe('Disputes (admin, issue #18)', () => {
   });
 
   it('When there are no disputes, then the empty state says where they come from', async () => {
-    renderAdminScreen('/dashboard/disputes', { '/api/admin/disputes': () => json({ items: [] }) });
+    renderAdminScreen('/dashboard/disputes', {
+      '/api/admin/disputes': () => json({ items: [], flagged: [] }),
+    });
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
     expect(screen.getByText(T.emptyHint)).toBeInTheDocument();
+  });
+
+  it('When a deal was flagged for wrong handoff codes, then it shows beside the disputes with both parties and its lock', async () => {
+    renderAdminScreen('/dashboard/disputes', {
+      '/api/admin/disputes': () =>
+        json({
+          items: [],
+          flagged: [
+            {
+              id: 'b-9',
+              product: { id: 'p-9', name: 'iPhone 13', image: '/images/ip13.webp' },
+              buyer: { name: 'Bina Buyer', email: 'bina@example.test' },
+              seller: { name: 'Sami Seller', email: 'sami@example.test' },
+              price: 610,
+              settlement: 'held',
+              wrongCodes: 10,
+              flaggedAt: '2030-03-08T10:00:00.000Z',
+              lockedUntil: '2030-03-08T11:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    const deal = within(await screen.findByRole('article', { name: 'iPhone 13' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: `${T.flagged.heading} (1)` }),
+    ).toBeInTheDocument();
+    expect(deal.getByText(T.flagged.wrongCodes(10))).toBeInTheDocument();
+    expect(deal.getByRole('link', { name: 'bina@example.test' })).toBeInTheDocument();
+    expect(deal.getByText(/Code entry locked until/)).toBeInTheDocument();
+    expect(screen.queryByText(T.empty)).not.toBeInTheDocument();
   });
 
   it('When the list fails, then an error with Retry shows, and Retry loads it', async () => {
@@ -124,7 +157,7 @@ describe('Disputes (admin, issue #18)', () => {
       '/api/admin/disputes': () =>
         fail
           ? json({ message: 'Database is down', code: 'X' }, { status: 503 })
-          : json({ items: [makeDispute()] }),
+          : json({ items: [makeDispute()], flagged: [] }),
     });
     expect(await screen.findByText('Database is down')).toBeInTheDocument();
     fail = false;

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useDisputes } from '../api/get-disputes';
 import { DisputeCard } from './dispute-card';
+import { FlaggedDeals } from './flagged-deals';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 
 const T = DEAL_TEXTS.disputes;
@@ -33,7 +34,9 @@ export function DisputesList() {
     );
   }
   const items = query.data.items;
-  if (items.length === 0) return <EmptyState title={T.empty}>{T.emptyHint}</EmptyState>;
+  const flagged = query.data.flagged;
+  if (items.length === 0 && flagged.length === 0)
+    return <EmptyState title={T.empty}>{T.emptyHint}</EmptyState>;
   const open = items.filter((dispute) => dispute.status === 'open');
   const resolved = items.filter((dispute) => dispute.status === 'resolved');
 
@@ -69,6 +72,7 @@ export function DisputesList() {
           </ul>
         </section>
       )}
+      {flagged.length > 0 && <FlaggedDeals deals={flagged} />}
       {resolving && <ResolveDisputeDialog dispute={resolving} onClose={() => setResolving(null)} />}
     </div>
   );
