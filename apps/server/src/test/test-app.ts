@@ -13,12 +13,19 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Limits no suite reaches by accident; an override of '' restores a production default. */
 export const RAISED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
-  ['TOKEN', 'UPLOAD', 'BOOKING', 'REPORT', 'PROFILE', 'LISTING', 'CHECK', 'NOTIFICATION_READ'].flatMap(
-    (action) => [
-      [`${action}_RATE_LIMIT_PER_IP`, '1000000'],
-      [`${action}_RATE_LIMIT_PER_ACCOUNT`, '1000000'],
-    ],
-  ),
+  [
+    'TOKEN',
+    'UPLOAD',
+    'BOOKING',
+    'REPORT',
+    'PROFILE',
+    'LISTING',
+    'CHECK',
+    'NOTIFICATION_READ',
+  ].flatMap((action) => [
+    [`${action}_RATE_LIMIT_PER_IP`, '1000000'],
+    [`${action}_RATE_LIMIT_PER_ACCOUNT`, '1000000'],
+  ]),
 );
 
 /**
