@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings, ts, users } from './schema.ts';
 
 // Arm's-length evidence and verdicts (issue #36 item 2, migration 0036, decision 055). Kept
@@ -82,9 +74,5 @@ export const dealVerdicts = pgTable(
     reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
     decidedAt: ts('decided_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('deal_verdicts_not_counted_idx')
-      .on(t.bookingId)
-      .where(sql`${t.counted} = false`),
-  ],
+  (t) => [index('deal_verdicts_not_counted_idx').on(t.bookingId).where(sql`${t.counted} = false`)],
 );

@@ -42,7 +42,10 @@ export const clustersRepository = {
       .orderBy(desc(sql`max(${trustCards.recordedAt})`))
       .limit(limit);
     const phones = await db
-      .select({ value: sql<string>`${users.phone}`, ids: sql<string[]>`array_agg(${users.id}::text)` })
+      .select({
+        value: sql<string>`${users.phone}`,
+        ids: sql<string[]>`array_agg(${users.id}::text)`,
+      })
       .from(users)
       .where(isNotNull(users.phone))
       .groupBy(users.phone)
@@ -50,10 +53,20 @@ export const clustersRepository = {
       .orderBy(desc(sql`max(${users.createdAt})`))
       .limit(limit);
     return [
-      ...devices.map((g) => ({ kind: 'device' as const, value: g.value, emails: g.emails, ids: [] })),
+      ...devices.map((g) => ({
+        kind: 'device' as const,
+        value: g.value,
+        emails: g.emails,
+        ids: [],
+      })),
       ...cards.map((g) => ({ kind: 'card' as const, value: g.value, emails: [], ids: g.ids })),
       ...phones.map((g) => ({ kind: 'phone' as const, value: g.value, emails: [], ids: g.ids })),
-      ...networks.map((g) => ({ kind: 'network' as const, value: g.value, emails: g.emails, ids: [] })),
+      ...networks.map((g) => ({
+        kind: 'network' as const,
+        value: g.value,
+        emails: g.emails,
+        ids: [],
+      })),
     ];
   },
 

@@ -18,7 +18,10 @@ export interface EvidenceRecorder {
  * The calls that see a person's device (and at sign-up and checkout, their network): by
  * method and route, what network context they are, and whose account it is once they worked.
  */
-type Moment = { context: NetworkContext | undefined; email(request: FastifyRequest, payload: unknown): string | undefined };
+type Moment = {
+  context: NetworkContext | undefined;
+  email(request: FastifyRequest, payload: unknown): string | undefined;
+};
 
 const caller = (request: FastifyRequest) => request.user?.email;
 /** better-auth's sign-up and sign-in answer `{ user: { email } }` (tokens already stripped). */
@@ -76,7 +79,7 @@ export const trustEvidence = fp(
           context: moment.context,
         });
       } catch (err) {
-        request.log.warn({ err }, "trust: evidence not recorded; the call goes on");
+        request.log.warn({ err }, 'trust: evidence not recorded; the call goes on');
       }
       return payload;
     });

@@ -7,12 +7,6 @@ import { dealVerdicts, trustCards, trustDevices, trustNetworks } from '../../db/
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
-const d1 = alias(trustDevices, 'd1');
-const d2 = alias(trustDevices, 'd2');
-const n1 = alias(trustNetworks, 'n1');
-const n2 = alias(trustNetworks, 'n2');
-const c1 = alias(trustCards, 'c1');
-const c2 = alias(trustCards, 'c2');
 
 /** All SQL of the verdicts (decision 055). */
 export const verdictRepository = {
@@ -34,16 +28,19 @@ export const verdictRepository = {
           phone: seller.phone,
           phoneVerifiedAt: seller.phoneVerifiedAt,
         },
-        device: sql<boolean>`exists (select 1 from ${d1} join ${d2} on ${d2.deviceId} = ${d1.deviceId}
-          where ${d1.email} = lower(${buyer.email}) and ${d2.email} = lower(${seller.email}))`.mapWith(
+        device: sql<boolean>`exists (select 1 from ${trustDevices} d1
+          join ${trustDevices} d2 on d2.device_id = d1.device_id
+          where d1.email = lower(${buyer.email}) and d2.email = lower(${seller.email}))`.mapWith(
           Boolean,
         ),
-        network: sql<boolean>`exists (select 1 from ${n1} join ${n2} on ${n2.prefix} = ${n1.prefix}
-          where ${n1.email} = lower(${buyer.email}) and ${n2.email} = lower(${seller.email}))`.mapWith(
+        network: sql<boolean>`exists (select 1 from ${trustNetworks} n1
+          join ${trustNetworks} n2 on n2.prefix = n1.prefix
+          where n1.email = lower(${buyer.email}) and n2.email = lower(${seller.email}))`.mapWith(
           Boolean,
         ),
-        card: sql<boolean>`exists (select 1 from ${c1} join ${c2} on ${c2.fingerprint} = ${c1.fingerprint}
-          where ${c1.buyerId} = ${bookings.buyerId} and ${c2.buyerId} = ${bookings.sellerId})`.mapWith(
+        card: sql<boolean>`exists (select 1 from ${trustCards} c1
+          join ${trustCards} c2 on c2.fingerprint = c1.fingerprint
+          where c1.buyer_id = ${bookings.buyerId} and c2.buyer_id = ${bookings.sellerId})`.mapWith(
           Boolean,
         ),
       })

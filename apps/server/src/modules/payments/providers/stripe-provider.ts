@@ -92,7 +92,9 @@ export function createStripeProvider(
           bookingId: intent.metadata?.bookingId,
           buyerId: intent.metadata?.buyerId,
           cardFingerprint:
-            method && typeof method === 'object' ? (method.card?.fingerprint ?? undefined) : undefined,
+            method && typeof method === 'object'
+              ? (method.card?.fingerprint ?? undefined)
+              : undefined,
         };
       } catch (error) {
         if (isStripeError(error) && error.statusCode === 404) return undefined;
