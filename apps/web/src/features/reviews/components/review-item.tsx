@@ -3,6 +3,7 @@ import {
   REVIEW_TAG_LABELS,
   type Review,
   REVIEW_TEXTS as T,
+  TRUST_TEXTS,
 } from '@phonebazaar/shared';
 import { ReplyForm } from './reply-form';
 import { StarRating } from './star-rating';
@@ -29,6 +30,12 @@ export function ReviewItem({
         <time dateTime={date} className="text-base-content/80 text-sm">
           {formatLongDate(date)}
         </time>
+        {review.unverifiedDeal && (
+          // Issue #36: the deal was not at arm's length; the review does not move the rating.
+          <span className="badge badge-warning badge-sm" title={TRUST_TEXTS.unverifiedDealHint}>
+            {TRUST_TEXTS.unverifiedDeal}
+          </span>
+        )}
       </div>
       <p className="text-base-content/80 text-sm">{T.about(review.productName)}</p>
       {review.tags.length > 0 && (
