@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { bookings, users } from '../../db/schema.ts';
 import { priceGuideSales } from '../../db/schema-price-guide.ts';
@@ -7,9 +8,42 @@ import { armsLength } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { createPriceGuide } from '../price-guide/index.ts';
-import { guideUrl, type PhoneKey } from '../price-guide/price-guide-test-helpers.ts';
-import { reviewsCalls } from '../reviews/review-test-helpers.ts';
 import { armsDeals, OTHER_CARD, verdictOf, withHeaders } from './trust-test-helpers.ts';
+
+interface PhoneKey {
+  modelId: string;
+  storageGb: number;
+  variant: 'official';
+  productCondition: 'Good';
+}
+
+/** The calls of the price guide and reviews this suite reads (their own helpers stay theirs). */
+function publicCalls(app: () => FastifyInstance) {
+  const inject = (method: 'GET' | 'POST', url: string, who?: Actor, payload?: object) =>
+    app().inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  return {
+    guide: (key: PhoneKey) =>
+      inject(
+        'GET',
+        `/api/price-guide?${new URLSearchParams({
+          model: key.modelId,
+          storage: String(key.storageGb),
+          variant: key.variant,
+          condition: key.productCondition,
+        })}`,
+      ),
+    write: (who: Actor, bookingId: string) =>
+      inject('POST', '/api/reviews', who, {
+        bookingId,
+        stars: 5,
+        tags: ['as_described', 'on_time'],
+        text: 'Smooth deal, the phone was exactly as shown.',
+      }),
+    profile: (id: string) => inject('GET', `/api/sellers/${id}`),
+    reviewsOf: (id: string) => inject('GET', `/api/sellers/${id}/reviews`),
+    featured: () => inject('GET', '/api/reviews/featured'),
+  };
+}
 
 /**
  * Issue #36 item 2 and finding N1 (decision 055): a released deal counts toward the price guide,
@@ -21,16 +55,8 @@ describeOnEachDatabase("Arm's-length deals (issue #36 item 2)", (ctx) => {
   let key: PhoneKey;
   let network = 0;
   const deals = armsDeals(ctx);
-  const reviews = reviewsCalls(() => ctx().app);
+  const reviews = publicCalls(() => ctx().app);
   const db = () => ctx().database.db;
-  const get = (url: string) => ctx().app.inject({ method: 'GET', url });
-  const exact = () =>
-    guideUrl({
-      model: key.modelId,
-      storage: key.storageGb,
-      variant: key.variant,
-      condition: key.productCondition,
-    });
   /** An account that calls from a network of its own (as two real people would). */
   const person = async (role: 'buyer' | 'seller', distinct = true) => {
     const row = role === 'buyer' ? await f.buyer() : await f.seller();
@@ -65,7 +91,7 @@ describeOnEachDatabase("Arm's-length deals (issue #36 item 2)", (ctx) => {
   });
 
   it("When two fresh accounts make 5 released self-deals with 5-star reviews, then the price guide and the seller's rating are as they were (N1)", async () => {
-    const before = (await get(exact())).json();
+    const before = (await reviews.guide(key)).json();
     expect(before).toMatchObject({ basis: 'exact', band: { median: 440, count: 5 } });
     // The red team's sock puppets: made a moment ago, no phone, on one machine.
     const sockSeller = await person('seller', false);
@@ -92,7 +118,7 @@ describeOnEachDatabase("Arm's-length deals (issue #36 item 2)", (ctx) => {
         expect.arrayContaining(['PHONE_NOT_VERIFIED', 'ACCOUNT_TOO_NEW']),
       );
     }
-    expect((await get(exact())).json()).toEqual(before);
+    expect((await reviews.guide(key)).json()).toEqual(before);
     // An honest $550 listing of the model is not "far below typical" ($4,000 never became typical).
     const guide = createPriceGuide({ db: db(), publicUrl: ctx().env.PUBLIC_URL });
     const facts = { ...key, condition: key.productCondition };
