@@ -1,13 +1,10 @@
 import type { ArmsLengthReason, ClusterKind } from './contracts/trust.ts';
 
 /**
- * Words of the arm's-length rule (issue #36 item 2, decision 055): the admins' Clusters page,
- * the All Sell column and the "Unverified deal" label on reviews.
+ * Words of the arm's-length rule (issue #36 item 2, decision 055): the admins' Clusters page
+ * and the All Sell column (the reviews' "Unverified deal" label is in texts-reviews.ts).
  */
 export const TRUST_TEXTS = {
-  unverifiedDeal: 'Unverified deal',
-  unverifiedDealHint:
-    'We could not confirm that the buyer and the seller are different people, so this review does not count toward the rating.',
   reasons: {
     PHONE_NOT_VERIFIED: 'A phone is not verified',
     SAME_PHONE: 'Same phone number',

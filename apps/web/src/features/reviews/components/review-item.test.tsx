@@ -1,4 +1,4 @@
-import { type Review, TRUST_TEXTS } from '@phonebazaar/shared';
+import { REVIEW_TEXTS, type Review } from '@phonebazaar/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewItem } from './review-item';
@@ -28,13 +28,13 @@ describe('ReviewItem (issue #36)', () => {
         canReply={false}
       />,
     );
-    const label = screen.getByText(TRUST_TEXTS.unverifiedDeal);
-    expect(label).toHaveAttribute('title', TRUST_TEXTS.unverifiedDealHint);
+    const label = screen.getByText(REVIEW_TEXTS.unverifiedDeal);
+    expect(label).toHaveAttribute('title', REVIEW_TEXTS.unverifiedDealHint);
     expect(screen.getByText('Great phone.')).toBeInTheDocument();
   });
 
   it('When the deal counted, then there is no label', () => {
     render(<ReviewItem review={review} subjectName="Karim" canReply={false} />);
-    expect(screen.queryByText(TRUST_TEXTS.unverifiedDeal)).not.toBeInTheDocument();
+    expect(screen.queryByText(REVIEW_TEXTS.unverifiedDeal)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import {
   REVIEW_TAG_LABELS,
   type Review,
   REVIEW_TEXTS as T,
-  TRUST_TEXTS,
 } from '@phonebazaar/shared';
 import { ReplyForm } from './reply-form';
 import { StarRating } from './star-rating';
@@ -32,8 +31,8 @@ export function ReviewItem({
         </time>
         {review.unverifiedDeal && (
           // Issue #36: the deal was not at arm's length; the review does not move the rating.
-          <span className="badge badge-warning badge-sm" title={TRUST_TEXTS.unverifiedDealHint}>
-            {TRUST_TEXTS.unverifiedDeal}
+          <span className="badge badge-warning badge-sm" title={T.unverifiedDealHint}>
+            {T.unverifiedDeal}
           </span>
         )}
       </div>
