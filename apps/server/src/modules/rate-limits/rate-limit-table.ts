@@ -13,7 +13,8 @@ export type LimitedAction =
   | 'password-reset'
   | 'profile'
   | 'listing'
-  | 'contact';
+  | 'contact'
+  | 'phone-code';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -92,6 +93,13 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.CONTACT_RATE_LIMIT_PER_IP,
       perAccount: env.CONTACT_RATE_LIMIT_PER_IP,
       message: 'Too many messages sent.',
+    },
+    // Issue #36: each one sends an SMS, which costs money.
+    'phone-code': {
+      windowSeconds,
+      perIp: env.SMS_RATE_LIMIT_PER_IP,
+      perAccount: env.SMS_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many phone codes asked for.',
     },
   };
 }

@@ -74,6 +74,7 @@ export function createSelling({
     review,
     reviewDetails,
     priceChanged,
+    requireVerifiedPhone: env.REQUIRE_VERIFIED_PHONE_TO_SELL,
   });
   const service = { ...sellingService, setVerificationPhoto: verificationPhoto.set };
   // Reports and the admin's Reported Items take listings down through the same repository.

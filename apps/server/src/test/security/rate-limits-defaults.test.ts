@@ -26,6 +26,7 @@ it('When nothing is configured, then the limits are the documented production de
     profile: [60, 300, 3600],
     listing: [30, 150, 3600],
     contact: [5, 5, 3600],
+    'phone-code': [5, 10, 3600],
   });
 });
 
