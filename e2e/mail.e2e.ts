@@ -4,9 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../apps/server/src/test/smtp-inbox.ts';
 import { type AppServer, startAppServer } from './support/app-server.ts';
 import { expectAccessible, launchBrowser, VIEWPORTS } from './support/browser.ts';
-import { loggedText, openOn, signInOn, startDevServer } from './support/dev-server.ts';
+import {
+  type DevServer,
+  loggedText,
+  openAsDevAdmin,
+  openOn,
+  startDevServer,
+} from './support/dev-server.ts';
 import { AVATAR_PNG, logInThroughForm, PASSWORD, uniqueEmail } from './support/identity.ts';
-import { DEMO } from './support/selling.ts';
 
 const NEW_PASSWORD = 'N3w!passw0rd-long';
 const M = MAIL_TEXTS;
@@ -78,18 +83,14 @@ async function askForReset(page: Page, email: string) {
 }
 
 describe('mail on the embedded default (MAIL_URL=outbox), in development', () => {
-  let dev: AppServer;
+  let dev: DevServer;
   beforeAll(async () => {
     dev = await startDevServer();
   });
   afterAll(async () => {
     await dev?.close();
   });
-  const openAsAdmin = async () => {
-    const admin = await openOn(browser, dev, 'desktop');
-    await signInOn(admin.page, dev, DEMO.admin, DEMO.password);
-    return admin;
-  };
+  const openAsAdmin = () => openAsDevAdmin(browser, dev);
 
   it('When someone signs up, then the Outbox shows the verification mail with its link hidden, and the link from the log verifies the address', async () => {
     const { page, context, errors } = await openOn(browser, dev, 'desktop');

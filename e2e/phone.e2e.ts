@@ -2,15 +2,20 @@ import { MAIL_TEXTS, PHONE_VERIFY_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { formatPhone } from '@phonebazaar/shared/phone-number';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServer } from './support/app-server.ts';
 import { expectAccessible, launchBrowser } from './support/browser.ts';
-import { loggedText, openOn, signInOn, signUpOn, startDevServer } from './support/dev-server.ts';
-import { DEMO } from './support/selling.ts';
+import {
+  type DevServer,
+  loggedText,
+  openAsDevAdmin,
+  openOn,
+  signUpOn,
+  startDevServer,
+} from './support/dev-server.ts';
 
 const T = PHONE_VERIFY_TEXTS;
 
 let browser: Browser;
-let server: AppServer;
+let server: DevServer;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Development, as a person running the app locally: SMS_URL=outbox, codes in the log.
@@ -57,8 +62,7 @@ describe('verifying a phone number from the profile (issue #36)', () => {
     expect(email).toBeTruthy();
     await context.close();
 
-    const admin = await openOn(browser, server, 'desktop');
-    await signInOn(admin.page, server, DEMO.admin, DEMO.password);
+    const admin = await openAsDevAdmin(browser, server);
     await admin.page.goto('/dashboard/outbox');
     await admin.page.getByRole('heading', { level: 1, name: MAIL_TEXTS.titles.outbox }).waitFor();
     const row = admin.page.getByRole('row').filter({ hasText: phone }).first();

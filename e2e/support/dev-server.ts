@@ -9,8 +9,34 @@ import { PASSWORD, uniqueEmail } from './identity.ts';
  * Outbox page. A developer reads them where `npm run dev` shows them: the log, which keeps
  * each kept mail and SMS at info in development. These tests start such a server of their own.
  */
-export function startDevServer(env: Record<string, string> = {}): Promise<AppServer> {
-  return startAppServer({ NODE_ENV: 'development', LOG_LEVEL: 'info', ...env });
+export async function startDevServer(env: Record<string, string> = {}) {
+  // No demo data: seeding it (pictures, six password hashes) outlasts the start-up wait on a
+  // busy machine. The admin is an ADMIN_EMAILS address proven through the log (devAdmin).
+  const adminEmail = uniqueEmail('dev-admin');
+  const server = await startAppServer({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    DEMO_DATA: 'false',
+    ADMIN_EMAILS: adminEmail,
+    ...env,
+  });
+  return Object.assign(server, { adminEmail });
+}
+export type DevServer = Awaited<ReturnType<typeof startDevServer>>;
+
+/**
+ * A page signed in as the dev server's admin: signed up, then the address proven by the
+ * verification link from the log (ADMIN_EMAILS only reaches a proven address).
+ */
+export async function openAsDevAdmin(browser: Browser, server: DevServer) {
+  const opened = await openOn(browser, server, 'desktop');
+  await signUpOn(opened.page, server, 'Dev Admin', server.adminEmail);
+  const text = await loggedText(server, 'verify-email', server.adminEmail);
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error('no verification link in the log');
+  const verified = await opened.page.request.get(link, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  return opened;
 }
 
 interface LoggedMessage {
@@ -66,8 +92,12 @@ export async function openOn(
 }
 
 /** Signs a new account up on `server` through the identity API, signed in in `page`'s context. */
-export async function signUpOn(page: Page, server: AppServer, name = 'Test User') {
-  const email = uniqueEmail('dev');
+export async function signUpOn(
+  page: Page,
+  server: AppServer,
+  name = 'Test User',
+  email = uniqueEmail('dev'),
+) {
   const headers = { origin: server.baseURL };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers,

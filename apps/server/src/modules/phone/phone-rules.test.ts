@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { verifyPhoneThroughApi } from '../../test/phone-helpers.ts';
+import { createFixtures } from '../../test/fixtures.ts';
+import { markPhoneVerified, verifyPhoneThroughApi } from '../../test/phone-helpers.ts';
 import {
   account,
   addProduct,
@@ -40,5 +41,28 @@ describeOnEachDatabase('selling by default (REQUIRE_VERIFIED_PHONE_TO_SELL unset
     });
     const res = await addProduct(ctx().app, seller, body);
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describeOnEachDatabase('the "Phone verified" mark on public cards (issue #36)', (ctx) => {
+  it("When a seller has a verified phone, then their cards and listing page say so without the number; another seller's say not", async () => {
+    const f = createFixtures(ctx().database.db);
+    const [verified, plain] = [await f.seller(), await f.seller()];
+    const phone = await markPhoneVerified(ctx().database.db, verified.id);
+    const [mine, theirs] = [
+      await f.product({ seller: verified }),
+      await f.product({ seller: plain }),
+    ];
+    const list = (await ctx().app.inject({ url: '/api/allproducts?limit=100' })).json();
+    const card = (id: string) => list.find((p: { _id: string }) => p._id === id);
+    expect(card(mine.id).sellerPhoneVerified).toBe(true);
+    expect(card(theirs.id).sellerPhoneVerified).toBe(false);
+    const page = await ctx().app.inject({ url: `/api/listings/${mine.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().sellerPhoneVerified).toBe(true);
+    for (const body of [JSON.stringify(list), page.body]) {
+      expect(body).not.toContain(phone);
+      expect(body).not.toContain(phone.slice(4));
+    }
   });
 });
