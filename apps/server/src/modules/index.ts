@@ -223,6 +223,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     storage: uploads.storage,
     publicUrl,
     userNotices: notifications.userNotices,
+    verifiedPhoneOf: (id) => users.repository.verifiedPhoneOf(id),
   });
   // Issue #20: keep buyers coming back.
   const favourites = createFavourites({ db, publicUrl });
