@@ -2,9 +2,15 @@ import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../apps/server/src/test/smtp-inbox.ts';
-import { openAsAdmin } from './support/admin.ts';
 import { type AppServer, startAppServer } from './support/app-server.ts';
-import { expectAccessible, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectAccessible, launchBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  type DevServer,
+  loggedText,
+  openAsDevAdmin,
+  openOn,
+  startDevServer,
+} from './support/dev-server.ts';
 import { AVATAR_PNG, logInThroughForm, PASSWORD, uniqueEmail } from './support/identity.ts';
 
 const NEW_PASSWORD = 'N3w!passw0rd-long';
@@ -28,8 +34,18 @@ async function signUpThroughForm(page: Page, email: string) {
   await page.getByText(TEXTS.toast.signUp).waitFor();
 }
 
-/** The link of the newest outbox mail to `email` whose subject matches, read on the admin page. */
-async function linkFromOutbox(admin: Page, email: string, subject: RegExp) {
+/**
+ * Issue #36 N5: the admin's Outbox shows that the mail to `email` whose subject matches was
+ * kept, with its link hidden (a key to that account); the link itself is read where a
+ * developer reads it, the development log.
+ */
+async function linkFromOutbox(
+  server: AppServer,
+  admin: Page,
+  email: string,
+  kind: string,
+  subject: RegExp,
+) {
   await admin.goto('/dashboard/outbox');
   await admin.getByRole('heading', { level: 1, name: M.titles.outbox }).waitFor();
   const row = admin
@@ -38,9 +54,9 @@ async function linkFromOutbox(admin: Page, email: string, subject: RegExp) {
     .filter({ hasText: subject })
     .first();
   await row.waitFor();
-  const href = await row.getByRole('link').first().getAttribute('href');
-  if (!href) throw new Error('no link in the outbox row');
-  return href;
+  expect(await row.textContent()).toContain(M.outbox.linkHidden);
+  expect(await row.getByRole('link').count()).toBe(0);
+  return linkIn(await loggedText(server, kind, email));
 }
 
 async function resetThroughForms(page: Page, link: string) {
@@ -66,9 +82,18 @@ async function askForReset(page: Page, email: string) {
   await expectAccessible(page);
 }
 
-describe('mail on the embedded default (MAIL_URL=outbox)', () => {
-  it('When someone signs up, then an admin finds the verification link in the Outbox and following it verifies the address', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+describe('mail on the embedded default (MAIL_URL=outbox), in development', () => {
+  let dev: DevServer;
+  beforeAll(async () => {
+    dev = await startDevServer();
+  });
+  afterAll(async () => {
+    await dev?.close();
+  });
+  const openAsAdmin = () => openAsDevAdmin(browser, dev);
+
+  it('When someone signs up, then the Outbox shows the verification mail with its link hidden, and the link from the log verifies the address', async () => {
+    const { page, context, errors } = await openOn(browser, dev, 'desktop');
     const email = uniqueEmail('verify');
     await signUpThroughForm(page, email);
     await page.goto('/dashboard/profile');
@@ -77,8 +102,8 @@ describe('mail on the embedded default (MAIL_URL=outbox)', () => {
     await page.getByText(M.verify.resent).waitFor();
     await expectAccessible(page);
 
-    const admin = await openAsAdmin(browser);
-    const link = await linkFromOutbox(admin.page, email, /confirm/i);
+    const admin = await openAsAdmin();
+    const link = await linkFromOutbox(dev, admin.page, email, 'verify-email', /confirm/i);
     await expect.poll(() => admin.page.title()).toBe(`${M.titles.outbox} - PhoneBazaar`);
     await expectAccessible(admin.page);
     await admin.context.close();
@@ -95,15 +120,15 @@ describe('mail on the embedded default (MAIL_URL=outbox)', () => {
     await context.close();
   });
 
-  it('When a user forgets the password, then the Outbox link resets it and only the new password signs in', async () => {
-    const first = await openPage(browser, 'desktop');
+  it('When a user forgets the password, then the Outbox hides the reset link, the one from the log resets it and only the new password signs in', async () => {
+    const first = await openOn(browser, dev, 'desktop');
     const email = uniqueEmail('forgot');
     await signUpThroughForm(first.page, email);
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openOn(browser, dev, 'phone');
     await askForReset(page, email);
 
-    const admin = await openAsAdmin(browser);
-    const link = await linkFromOutbox(admin.page, email, /reset/i);
+    const admin = await openAsAdmin();
+    const link = await linkFromOutbox(dev, admin.page, email, 'reset-password', /reset/i);
     await admin.context.close();
     expect(new URL(link).pathname).toBe('/reset-password');
 

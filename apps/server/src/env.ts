@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTwilioUrl } from './lib/twilio-url.ts';
 import { DEFAULT_WEB_DIST, DEFAULT_WEB_SSR } from './paths.ts';
 
 /** Exported for the bench, which runs search as the server does by default. */
@@ -70,6 +71,12 @@ const envSchema = z.object({
   DECLINE_ANSWER_HOURS: z.coerce.number().positive().max(336).default(48),
   // Issue #14 finding 7: open (unpaid, live) bookings one buyer may hold at once.
   MAX_OPEN_BOOKINGS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  // Issue #36 (the hoarding finding): the cap of an account without a verified phone (free
+  // accounts are free to make; a verified number is not). MAX_OPEN_BOOKINGS_PER_BUYER is the
+  // cap of verified ones; the lower of the two applies.
+  MAX_OPEN_BOOKINGS_UNVERIFIED_PHONE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  // Issue #36: creating a listing needs a verified phone (403 PHONE_NOT_VERIFIED).
+  REQUIRE_VERIFIED_PHONE_TO_SELL: bool.default(false),
   // Hot public lists answered from memory, invalidated by every write (decision 014). The
   // max age bounds staleness should an invalidation ever be missed (a write made outside the app).
   RESPONSE_CACHE: bool.default(true),
@@ -207,6 +214,19 @@ const envSchema = z.object({
   // Mails a stranger can make us send (verification resend, password reset) per window.
   MAIL_RATE_LIMIT_PER_IP: limit.default(30),
   MAIL_RATE_LIMIT_PER_ACCOUNT: limit.default(5),
+  // Issue #36: SMS (phone codes). `outbox` keeps them in the outbox (admins see that a code was
+  // sent, never the code; development logs it), or Twilio's REST API:
+  // twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=%2B15005550006. `twilio+http://` (a
+  // local fake) is for NODE_ENV=test only.
+  SMS_URL: z
+    .string()
+    .refine((v) => v === 'outbox' || /^twilio(\+http)?:\/\/[^/]/i.test(v), {
+      message: 'must be outbox or twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=+1...',
+    })
+    .default('outbox'),
+  // SMS cost money: codes asked for per IP / per account per RATE_LIMIT_WINDOW_SECONDS.
+  SMS_RATE_LIMIT_PER_IP: limit.default(10),
+  SMS_RATE_LIMIT_PER_ACCOUNT: limit.default(5),
   // Issue #21 (decision 041): a listing photo that looks like another seller's holds the
   // listing for review. The test suites turn it off (their sellers share fixture pictures) and
   // the review suites back on.
@@ -226,6 +246,7 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
     if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`  ${a}/${b}: set both or neither`);
   }
   problems.push(...paymentProblems(env));
+  problems.push(...smsProblems(env));
   if (env.PASSWORD_HASHING !== 'scrypt' && env.NODE_ENV !== 'test') {
     problems.push('  PASSWORD_HASHING: a low-cost hash is for NODE_ENV=test only; leave it unset');
   }
@@ -300,6 +321,20 @@ function paymentProblems(env: z.infer<typeof envSchema>): string[] {
     }
   }
   return problems;
+}
+
+/** SMS_URL names a whole Twilio target; a plain-http API only for a test's local fake. */
+function smsProblems(env: z.infer<typeof envSchema>): string[] {
+  if (env.SMS_URL === 'outbox') return [];
+  if (!parseTwilioUrl(env.SMS_URL)) {
+    return [
+      '  SMS_URL: twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=%2B15005550006 (account, token, host and a from number)',
+    ];
+  }
+  if (/^twilio\+http:/i.test(env.SMS_URL) && env.NODE_ENV !== 'test') {
+    return ['  SMS_URL: twilio+http:// (no TLS) is for NODE_ENV=test only; use twilio://'];
+  }
+  return [];
 }
 
 function resolvePaymentProvider(env: z.infer<typeof envSchema>): 'sandbox' | 'stripe' {

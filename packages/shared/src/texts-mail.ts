@@ -44,9 +44,12 @@ export const MAIL_TEXTS = {
   outbox: {
     menu: 'Outbox',
     intro:
-      'Mail the app has sent or keeps (verification and password reset links), newest first. With MAIL_URL=outbox nothing leaves the server: follow the links from here.',
+      "Mail and SMS the app has sent or keeps, newest first. With MAIL_URL=outbox or SMS_URL=outbox nothing leaves the server. Links and codes of verification, password reset and phone codes are hidden here: they are keys to someone else's account.",
     label: 'Outbox',
-    caption: 'Mail in the outbox, newest first',
+    caption: 'Mail and SMS in the outbox, newest first',
+    sms: 'SMS',
+    linkHidden: '[link hidden]',
+    codeHidden: '[code hidden]',
     empty: 'No mail yet',
     emptyHint: 'Verification and password reset mails appear here.',
     columns: {

@@ -7,4 +7,6 @@ export const RATING_TEXTS = {
   label: (average: number, count: number) =>
     `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
   trustedSeller: 'Trusted seller',
+  // Issue #36: on cards and the listing page, beside the verified and trusted marks.
+  phoneVerified: 'Phone verified',
 } as const;

@@ -13,6 +13,10 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // What caused it ('verify-email', 'reset-password', ...), for the admin page and tests.
     kind: text('kind').notNull(),
+    // Issue #36 (migration 0035): 'sms' rows keep the E.164 number in `to_email`.
+    channel: text('channel', { enum: ['mail', 'sms'] })
+      .notNull()
+      .default('mail'),
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

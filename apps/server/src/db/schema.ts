@@ -16,6 +16,7 @@ export * from './schema-listings.ts';
 export * from './schema-mail.ts';
 export * from './schema-notifications.ts';
 export * from './schema-payments.ts';
+export * from './schema-phone.ts';
 export * from './schema-phone-models.ts';
 export * from './schema-reports.ts';
 export * from './schema-search.ts';

@@ -74,7 +74,8 @@ export class TooManyRequestsError extends AppError {
     message = 'Too many attempts. Please wait a few minutes and try again.',
     /** Seconds until the caller may try again; the error handler sends it as Retry-After. */
     readonly retryAfterSeconds?: number,
+    code = 'RATE_LIMITED',
   ) {
-    super(429, 'RATE_LIMITED', message);
+    super(429, code, message);
   }
 }

@@ -21,6 +21,7 @@ import {
 } from './notifications/index.ts';
 import { createOffers, offersRoutes } from './offers/index.ts';
 import { createPayments, paymentsRoutes } from './payments/index.ts';
+import { createPhone, phoneRoutes } from './phone/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createPriceGuide, priceGuideRoutes } from './price-guide/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
@@ -38,7 +39,7 @@ import {
 import { createStats, statsRoutes } from './stats/index.ts';
 import { createTrust, trustEvidenceHooks, trustRoutes } from './trust/index.ts';
 import { createUploads, uploadsRoutes } from './uploads/index.ts';
-import { createUsers, usersRoutes } from './users/index.ts';
+import { createUsers, usersRoutes, VERIFIED_PHONE_INDEX } from './users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +62,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // The job runner (decision 033) first: rooms register their recurring jobs on it.
   const jobs = createJobs(app);
   // The outbox and its worker (decision 021) come next: the identity's flows send mail.
-  const { mail, outbox } = createMail(app, jobs);
+  const { mail, sms, outbox } = createMail(app, jobs);
   // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
   const notifications = createNotifications({ db, mail, publicUrl });
   const audit = createAudit({ db });
@@ -87,6 +88,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const users = await createUsers({ database, env, log });
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
+  // Issue #36: phone numbers verified by SMS code; the number itself is users' to write.
+  const phone = createPhone({
+    db,
+    users: { ...users.repository, verifiedPhoneIndex: VERIFIED_PHONE_INDEX },
+    sms,
+    secret: env.AUTH_SECRET,
+  });
   const uploads = createUploads(env);
   // Issue #21: risk-scored review of new and resubmitted listings.
   const listingReview = createListingReview({
@@ -211,6 +219,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     storage: uploads.storage,
     publicUrl,
     userNotices: notifications.userNotices,
+    verifiedPhoneOf: (id) => users.repository.verifiedPhoneOf(id),
   });
   // Issue #20: keep buyers coming back.
   const favourites = createFavourites({ db, publicUrl });
@@ -249,6 +258,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes, { stats: stats.service });
   await app.register(authRoutes, { auth, rateLimits: rateLimits.service, users: users.service });
   await app.register(usersRoutes, { users: users.service });
+  await app.register(phoneRoutes, { phone: phone.service });
   await app.register(uploadsRoutes, { uploads: uploads.service });
   await app.register(sellingRoutes, { selling: selling.service });
   await app.register(reportsRoutes, { reports: reports.service });

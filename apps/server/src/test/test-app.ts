@@ -22,6 +22,7 @@ export const RAISED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
     'LISTING',
     'CHECK',
     'NOTIFICATION_READ',
+    'SMS',
   ].flatMap((action) => [
     [`${action}_RATE_LIMIT_PER_IP`, '1000000'],
     [`${action}_RATE_LIMIT_PER_ACCOUNT`, '1000000'],
@@ -74,6 +75,7 @@ export async function createTestContext(
       ...RAISED_RATE_LIMITS,
       // Suites book many listings as one buyer; hardening-bookings.test.ts runs the real cap.
       MAX_OPEN_BOOKINGS_PER_BUYER: '100',
+      MAX_OPEN_BOOKINGS_UNVERIFIED_PHONE: '100',
       // Fixtures write the database directly, behind the response cache's back (it hears only
       // the app's own writes); the suites about the cache turn it on (decision 014).
       RESPONSE_CACHE: 'false',

@@ -140,3 +140,10 @@ export const reportKeys = {
  * offer or a counteroffer, cancelling, declining, releasing and refunds all declare it.
  */
 export const bookingChangeKeys = [productKeys.all, orderKeys.all, saleKeys.all] as const;
+
+const PHONE = ['phone'] as const;
+/** The signed-in person's own phone number and whether it is verified (issue #36). */
+export const phoneKeys = {
+  all: PHONE,
+  mine: (email: string) => [...PHONE, lower(email)] as const,
+};

@@ -40,6 +40,11 @@ export const productSchema = z.object({
   sellerEmail: z.string(),
   sellerImg: z.string(),
   sellerVerified: z.boolean(),
+  /**
+   * Issue #36: the seller proved a phone number by SMS code. Only the flag: a number is never
+   * on a public card. Absent where a list does not carry it yet (search).
+   */
+  sellerPhoneVerified: z.boolean().optional(),
   /** The seller's user id: what cards compare with the signed-in user, and the profile's link. */
   sellerId: z.string(),
   sellerRating: listingSellerRatingSchema,

@@ -18,15 +18,25 @@ export interface BookRequest {
   priceCents?: number | undefined;
 }
 
-/** A refusal and, for REBOOK_COOLDOWN, when the listing is free for this buyer again. */
-export type Refused = { refusal: BookingRefusal; cooldownUntil?: Date | undefined };
+/**
+ * A refusal and, for REBOOK_COOLDOWN, when the listing is free for this buyer again; for
+ * TOO_MANY_OPEN_BOOKINGS, the cap that applied (issue #36: lower without a verified phone).
+ */
+export type Refused = {
+  refusal: BookingRefusal;
+  cooldownUntil?: Date | undefined;
+  maxOpen?: number | undefined;
+  phoneVerified?: boolean | undefined;
+};
 
 interface Deps {
   bookings: BookingsRepository;
   /** BOOKING_HOLD_HOURS: how long an unpaid booking holds the listing. */
   holdHours: number;
-  /** MAX_OPEN_BOOKINGS_PER_BUYER (issue #14 finding 7). */
+  /** MAX_OPEN_BOOKINGS_PER_BUYER (issue #14 finding 7): the cap of a verified phone. */
   maxOpen: number;
+  /** MAX_OPEN_BOOKINGS_UNVERIFIED_PHONE (issue #36): the cap of an account without one. */
+  maxOpenUnverified?: number;
   /** Issue #18: the deal notices seam ('booked'), in the booking's transaction. */
   notify: DealNotify;
 }
@@ -38,15 +48,28 @@ interface Deps {
  * the SQL call itself behind its own door; it stays in one function (bookings-repository's
  * `bookListing`) until then.
  */
-export function createBookListing({ bookings, holdHours, maxOpen, notify }: Deps) {
+export function createBookListing({
+  bookings,
+  holdHours,
+  maxOpen,
+  maxOpenUnverified,
+  notify,
+}: Deps) {
   return {
-    async book(tx: Tx, request: BookRequest): Promise<BookingOutcome> {
+    async book(
+      tx: Tx,
+      request: BookRequest,
+    ): Promise<BookingOutcome & { maxOpen: number; phoneVerified: boolean }> {
       const contact = request.contact ?? (await bookings.buyerContact(tx, request.buyerId));
+      // Issue #36 (hoarding): free accounts are free to make; a verified number is not. A
+      // verification racing this booking only shifts which cap one booking meets.
+      const phoneVerified = await bookings.buyerPhoneVerified(tx, request.buyerId);
+      const cap = phoneVerified ? maxOpen : Math.min(maxOpen, maxOpenUnverified ?? maxOpen);
       const outcome = await bookings.bookListing(tx, {
         buyerId: request.buyerId,
         productId: request.listingId,
         holdMs: holdHours * HOUR_MS,
-        maxOpen,
+        maxOpen: cap,
         buyerEmail: contact?.email ?? '',
         buyerName: contact?.name ?? '',
         buyerNumber: request.buyerNumber,
@@ -56,7 +79,7 @@ export function createBookListing({ bookings, holdHours, maxOpen, notify }: Deps
       if (outcome.bookingId !== null) {
         await notify(tx, { kind: 'booked', bookingId: outcome.bookingId });
       }
-      return outcome;
+      return { ...outcome, maxOpen: cap, phoneVerified };
     },
 
     /** Whether someone holds the listing now: an unpaid booking within its hold (open_bookings). */
@@ -66,7 +89,11 @@ export function createBookListing({ bookings, holdHours, maxOpen, notify }: Deps
     refused(refused: Refused, voice: RefusalVoice = 'buyer'): AppError {
       return bookingRefused(
         refused.refusal,
-        { maxOpen, cooldownUntil: refused.cooldownUntil },
+        {
+          maxOpen: refused.maxOpen ?? maxOpen,
+          cooldownUntil: refused.cooldownUntil,
+          phoneVerified: refused.phoneVerified ?? true,
+        },
         voice,
       );
     },

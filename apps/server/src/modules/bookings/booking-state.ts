@@ -111,7 +111,7 @@ const DEAL_REFUSALS: Readonly<Record<BookingRefusal, string>> = {
  */
 export function bookingRefused(
   refusal: BookingRefusal,
-  details: { maxOpen: number; cooldownUntil?: Date | undefined },
+  details: { maxOpen: number; cooldownUntil?: Date | undefined; phoneVerified?: boolean },
   voice: RefusalVoice = 'buyer',
 ): AppError {
   if (voice === 'deal') return new ConflictError(DEAL_REFUSALS[refusal], refusal);
@@ -135,7 +135,7 @@ export function bookingRefused(
     case 'REBOOK_COOLDOWN':
       return rebookCooldown(details.cooldownUntil ?? new Date());
     case 'TOO_MANY_OPEN_BOOKINGS':
-      return tooManyOpenBookings(details.maxOpen);
+      return tooManyOpenBookings(details.maxOpen, details.phoneVerified ?? true);
   }
 }
 
@@ -144,9 +144,12 @@ export function listingBooked(): ConflictError {
 }
 
 /** The hoarding rules of book_listing (issue #14 finding 7), in the buying texts. */
-export function tooManyOpenBookings(max: number): ConflictError {
+export function tooManyOpenBookings(max: number, phoneVerified = true): ConflictError {
+  const held = max === 1 ? 'an unpaid booking' : `${max} unpaid bookings`;
+  // Issue #36: an account without a verified phone holds fewer; say how to hold more.
+  const more = phoneVerified ? '' : ' Verify your phone on your Profile to hold more at once.';
   return new ConflictError(
-    `You already have ${max} unpaid bookings. Pay for one or cancel it in My Order before booking another phone.`,
+    `You already have ${held}. Pay for one or cancel it in My Order before booking another phone.${more}`,
     'TOO_MANY_OPEN_BOOKINGS',
   );
 }

@@ -165,6 +165,15 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** The buyer's email and name as a booking copies them, when the caller has no session. */
+    /** Issue #36: whether the buyer's phone is verified (their open-bookings cap). */
+    async buyerPhoneVerified(ex: Db | Tx, buyerId: string): Promise<boolean> {
+      const [row] = await ex
+        .select({ at: users.phoneVerifiedAt })
+        .from(users)
+        .where(eq(users.id, buyerId));
+      return Boolean(row?.at);
+    },
+
     async buyerContact(ex: Db | Tx, buyerId: string) {
       const [row] = await ex
         .select({ email: users.email, name: users.name })

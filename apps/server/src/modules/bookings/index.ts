@@ -39,6 +39,7 @@ export function createBookings({ db, env, users, notify }: BookingsDeps) {
     bookings,
     holdHours: env.BOOKING_HOLD_HOURS,
     maxOpen: env.MAX_OPEN_BOOKINGS_PER_BUYER,
+    maxOpenUnverified: env.MAX_OPEN_BOOKINGS_UNVERIFIED_PHONE,
     notify,
   });
   return {

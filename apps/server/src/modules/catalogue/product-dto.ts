@@ -50,6 +50,7 @@ export function toProductDto(row: ProductRow, publicUrl: string): Product {
     sellerEmail: row.sellerEmail,
     sellerImg: absoluteImageUrl(publicUrl, row.sellerImg),
     sellerVerified: row.sellerVerified,
+    sellerPhoneVerified: row.sellerPhoneVerified === true,
     sellerId: row.sellerId,
     sellerRating: sellerRatingOf(row.sellerReviewCount, row.sellerStarSum),
     sellerTrusted: row.sellerTrusted === true,

@@ -25,6 +25,8 @@ const listingColumns = {
   sellerImg: products.sellerImg,
   sellerPhone: products.sellerPhone,
   sellerVerified: users.verified,
+  // Issue #36: whether the seller proved a phone number by SMS (never the number itself).
+  sellerPhoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
   postTime: products.postTime,
   productStatus: products.productStatus,
   advertisement: products.advertisement,

@@ -76,6 +76,8 @@ describeOnEachDatabase('products API', (ctx) => {
       sellerEmail: '',
       sellerImg: `${new URL(ctx().env.PUBLIC_URL).origin}/images/a.webp`,
       sellerVerified: true,
+      // Issue #36: whether the seller proved a phone by SMS (never the number).
+      sellerPhoneVerified: false,
       // Issue #19: the seller's id, and a seller nobody has reviewed yet.
       sellerId: verified.id,
       sellerRating: { average: null, count: 0 },

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { parseTwilioUrl } from '../../lib/twilio-url.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { createOutboxSender } from './mail-sender.ts';
-import { createMailService, type MailService } from './mail-service.ts';
+import { createMailService, type MailService, type SmsService } from './mail-service.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createOutboxService, type OutboxService } from './outbox-service.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import { createSmtpSender } from './smtp-sender.ts';
+import { createTwilioSender } from './twilio-sender.ts';
 
-export type { MailService } from './mail-service.ts';
+export type { MailService, SmsRequest, SmsService } from './mail-service.ts';
 export { type MailContent, passwordResetMail, verificationMail } from './mail-templates.ts';
 export type { OutboxService } from './outbox-service.ts';
 
@@ -28,6 +30,7 @@ export function createMail(
   jobs: JobRunner,
 ): {
   mail: MailService;
+  sms: SmsService;
   outbox: OutboxService;
 } {
   const { env, database } = app;
@@ -44,10 +47,29 @@ export function createMail(
     pollSeconds: env.MAIL_POLL_SECONDS,
     log: app.log,
   });
-  app.addHook('onReady', async () => worker.start());
-  jobs.every('mail-outbox', env.MAIL_POLL_SECONDS, () => worker.drain());
-  app.addHook('onClose', async () => worker.stop());
-  const mail = createMailService({ env, repository, worker, log: app.log });
+  // Issue #36: SMS share the table, the retries and the tick; their own worker and sender.
+  const twilio = env.SMS_URL === 'outbox' ? null : parseTwilioUrl(env.SMS_URL);
+  const smsWorker = createOutboxWorker({
+    repository,
+    sender: twilio ? createTwilioSender(twilio) : createOutboxSender(),
+    channel: 'sms',
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    pollSeconds: env.MAIL_POLL_SECONDS,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    worker.start();
+    smsWorker.start();
+  });
+  jobs.every('mail-outbox', env.MAIL_POLL_SECONDS, async () => {
+    await Promise.all([worker.drain(), smsWorker.drain()]);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([worker.stop(), smsWorker.stop()]);
+  });
+  const service = createMailService({ env, repository, worker, smsWorker, log: app.log });
+  const mail: MailService = { enqueueMail: service.enqueueMail };
   app.decorate('mail', mail);
-  return { mail, outbox: createOutboxService(repository) };
+  return { mail, sms: { enqueueSms: service.enqueueSms }, outbox: createOutboxService(repository) };
 }

@@ -9,9 +9,10 @@ export interface OutgoingMail {
 /**
  * How mail leaves (decision 021). `outbox`: the stored row is the delivery (nothing leaves
  * the machine; admins read it on the Outbox page). `smtp`: handed to an SMTP server.
+ * `twilio`: an SMS handed to Twilio's REST API (issue #36; `subject` is not sent).
  */
 export interface MailSender {
-  readonly mode: 'outbox' | 'smtp';
+  readonly mode: 'outbox' | 'smtp' | 'twilio';
   send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }

@@ -13,6 +13,13 @@ export interface MailRequest {
   html?: string | undefined;
 }
 
+/** An SMS to send (issue #36): `kind` as for mail ('phone-code'), `to` in E.164. */
+export interface SmsRequest {
+  kind: string;
+  to: string;
+  text: string;
+}
+
 /** Wake-ups after a mail written inside a transaction that has not committed yet. */
 const AFTER_COMMIT_WAKES_MS = [200, 2000];
 
@@ -25,10 +32,17 @@ export function createMailService(deps: {
   env: Env;
   repository: OutboxRepository;
   worker: OutboxWorker;
+  /** The SMS outbox's own worker (issue #36); without one, the tick finds new SMS. */
+  smsWorker?: OutboxWorker | undefined;
   log: FastifyBaseLogger;
 }) {
-  const { env, repository, worker, log } = deps;
+  const { env, repository, worker, smsWorker, log } = deps;
   const keep = env.MAIL_URL === 'outbox';
+  const keepSms = env.SMS_URL === 'outbox';
+  const wake = (target: OutboxWorker, tx: Db | undefined) => {
+    if (tx) for (const ms of AFTER_COMMIT_WAKES_MS) target.wake(ms);
+    else target.wake();
+  };
   return {
     async enqueueMail(mail: MailRequest, tx?: Db): Promise<string> {
       const id = await repository.insert({ ...mail, status: keep ? 'kept' : 'pending' }, tx);
@@ -43,11 +57,42 @@ export function createMailService(deps: {
         }
         return id;
       }
-      if (tx) for (const ms of AFTER_COMMIT_WAKES_MS) worker.wake(ms);
-      else worker.wake();
+      wake(worker, tx);
+      return id;
+    },
+
+    /**
+     * An SMS through the same outbox, worker rules and admin page as mail (issue #36): kept
+     * with SMS_URL=outbox (and, in development, logged at info so a developer can read the
+     * code in the terminal, as for mail), else delivered by the SMS worker with retries.
+     */
+    async enqueueSms(sms: SmsRequest, tx?: Db): Promise<string> {
+      const id = await repository.insert(
+        {
+          kind: sms.kind,
+          channel: 'sms',
+          to: sms.to,
+          subject: 'SMS',
+          text: sms.text,
+          status: keepSms ? 'kept' : 'pending',
+        },
+        tx,
+      );
+      if (keepSms) {
+        if (env.NODE_ENV === 'development') {
+          log.info(
+            { mailId: id, channel: 'sms', kind: sms.kind, to: sms.to, text: sms.text },
+            'sms: kept in the outbox (SMS_URL=outbox)',
+          );
+        }
+        return id;
+      }
+      if (smsWorker) wake(smsWorker, tx);
       return id;
     },
   };
 }
 
-export type MailService = ReturnType<typeof createMailService>;
+/** What most rooms get: mail. SMS (issue #36) are handed only to the rooms that send them. */
+export type MailService = Pick<ReturnType<typeof createMailService>, 'enqueueMail'>;
+export type SmsService = Pick<ReturnType<typeof createMailService>, 'enqueueSms'>;

@@ -6,9 +6,13 @@ import { keysetAfter } from '../../lib/pagination.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxStatus = OutboxRow['status'];
+/** A mail, or an SMS (issue #36): each has its own worker and sender, one table and page. */
+export type OutboxChannel = OutboxRow['channel'];
 
 export interface NewOutboxRow {
   kind: string;
+  /** 'mail' when absent. */
+  channel?: OutboxChannel | undefined;
   to: string;
   subject: string;
   text: string;
@@ -29,6 +33,7 @@ export function createOutboxRepository(db: Db) {
         .insert(outbox)
         .values({
           kind: row.kind,
+          channel: row.channel ?? 'mail',
           toEmail: row.to,
           subject: row.subject,
           textBody: row.text,
@@ -45,11 +50,17 @@ export function createOutboxRepository(db: Db) {
      * attempt moved a lease ahead, so another instance (SKIP LOCKED meanwhile, the lease after)
      * never sends it twice, and a crash mid-send only delays it to the lease's end.
      */
-    async claimDue(limit: number): Promise<OutboxRow[]> {
+    async claimDue(limit: number, channel: OutboxChannel = 'mail'): Promise<OutboxRow[]> {
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), sql`${outbox.nextAttemptAt} <= now()`))
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            eq(outbox.channel, channel),
+            sql`${outbox.nextAttemptAt} <= now()`,
+          ),
+        )
         .orderBy(outbox.nextAttemptAt)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -86,7 +97,7 @@ export function createOutboxRepository(db: Db) {
     },
 
     /** Seconds until the earliest pending row is due (0 if one is due now); null if none. */
-    async secondsToNextDue(): Promise<number | null> {
+    async secondsToNextDue(channel: OutboxChannel = 'mail'): Promise<number | null> {
       const [row] = await db
         .select({
           seconds: sql<
@@ -94,7 +105,7 @@ export function createOutboxRepository(db: Db) {
           >`extract(epoch from min(${outbox.nextAttemptAt}) - now())::float8`,
         })
         .from(outbox)
-        .where(eq(outbox.status, 'pending'));
+        .where(and(eq(outbox.status, 'pending'), eq(outbox.channel, channel)));
       const seconds = row?.seconds;
       return seconds === null || seconds === undefined ? null : Math.max(0, Number(seconds));
     },

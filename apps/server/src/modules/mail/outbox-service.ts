@@ -1,14 +1,17 @@
 import type { OutboxMail, PageQuery } from '@phonebazaar/shared';
 import { paginate } from '../../lib/cursor.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { adminVisibleText } from './outbox-redaction.ts';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
 
 const toMail = (row: OutboxRow): OutboxMail => ({
   _id: row.id,
+  channel: row.channel,
   kind: row.kind,
   to: row.toEmail,
   subject: row.subject,
-  text: row.textBody,
+  // Never a security message's link or code, in any admin view (issue #36 N5).
+  text: adminVisibleText(row.kind, row.textBody),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,

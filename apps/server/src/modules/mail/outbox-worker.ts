@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from './mail-sender.ts';
-import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
+import type { OutboxChannel, OutboxRepository, OutboxRow } from './outbox-repository.ts';
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   sender: MailSender;
+  /** The rows this worker delivers (issue #36: SMS have their own worker); 'mail' when absent. */
+  channel?: OutboxChannel;
   /** Attempts before a row is marked `failed`. */
   maxAttempts: number;
   /** Delay before the first retry; doubled for each later one, at most an hour. */
@@ -35,6 +37,9 @@ export function backoffSeconds(attempts: number, baseSeconds: number): number {
  */
 export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const { repository, sender, log } = opts;
+  const channel = opts.channel ?? 'mail';
+  // Log lines say which outbox they are about: 'mail: ...' or 'sms: ...'.
+  const tag = channel === 'sms' ? 'sms' : 'mail';
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -63,14 +68,14 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
           retryInSeconds: retryIn,
           err: message,
         },
-        last ? 'mail: delivery failed for good' : 'mail: delivery failed; will retry',
+        last ? `${tag}: delivery failed for good` : `${tag}: delivery failed; will retry`,
       );
     }
   }
 
   async function sweep() {
     for (;;) {
-      const rows = await repository.claimDue(BATCH);
+      const rows = await repository.claimDue(BATCH, channel);
       for (const row of rows) await deliver(row);
       if (rows.length < BATCH || stopped) return;
     }
@@ -85,7 +90,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
 
   /** A retry due before the next tick; null: the tick will find whatever is due. */
   async function nextDelay(): Promise<number | null> {
-    const due = await repository.secondsToNextDue();
+    const due = await repository.secondsToNextDue(channel);
     return due !== null && due < opts.pollSeconds ? due : null;
   }
 
@@ -104,7 +109,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
         } while (again && !stopped);
         if (!stopped) delay = await nextDelay();
       } catch (err) {
-        log.warn({ err }, 'mail: outbox sweep failed; the next tick retries');
+        log.warn({ err }, `${tag}: outbox sweep failed; the next tick retries`);
       } finally {
         running = undefined;
         schedule(delay);

@@ -5,6 +5,7 @@ import type {
   ReportConversationBody,
   SharePhoneBody,
 } from '@phonebazaar/shared';
+import { formatPhone } from '@phonebazaar/shared/phone-number';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -23,6 +24,8 @@ export function createConversationActions(deps: {
   conversations: ConversationsRepository;
   messages: MessagesRepository;
   publicUrl: string;
+  /** Issue #36: the account's verified number (users' door), shared instead of a typed one. */
+  verifiedPhoneOf?: ((userId: string) => Promise<string | null>) | undefined;
 }) {
   const { db, conversations, messages, publicUrl } = deps;
 
@@ -92,15 +95,19 @@ export function createConversationActions(deps: {
       }),
 
     /** POST /api/conversations/:id/share-phone: the caller's own number, by their own choice. */
-    sharePhone: (me: string, id: string, body: SharePhoneBody) =>
-      change(me, id, async (c, tx) => {
-        const phone = body.phone.trim();
+    sharePhone: async (me: string, id: string, body: SharePhoneBody) => {
+      // Issue #36: a verified number is the one shared (in the one display format), whatever
+      // was typed. Read before the transaction: on PGlite a read beside it would wait for it.
+      const verified = await deps.verifiedPhoneOf?.(me);
+      const phone = verified ? formatPhone(verified) : body.phone.trim();
+      return change(me, id, async (c, tx) => {
         await conversations.update(
           tx,
           c.id,
           c.buyerId === me ? { buyerSharedPhone: phone } : { sellerSharedPhone: phone },
         );
-      }),
+      });
+    },
 
     /** POST/DELETE /api/users/:id/block */
     async setBlock(me: string, userId: string, blocked: boolean): Promise<{ blocked: boolean }> {

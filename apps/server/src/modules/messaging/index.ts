@@ -28,6 +28,8 @@ export function createMessaging(deps: {
   publicUrl: string;
   /** In-app notice and mail of a message to someone with nothing unread (optional in tests). */
   userNotices?: UserNotices;
+  /** Issue #36: users' door, the account's verified number (a shared phone is that one). */
+  verifiedPhoneOf?: (userId: string) => Promise<string | null>;
 }) {
   const db = deps.database.db;
   const { publicUrl } = deps;
@@ -51,7 +53,13 @@ export function createMessaging(deps: {
       publicUrl,
       ...(deps.userNotices ? { tell: tellerOf(deps.userNotices) } : {}),
     }),
-    actions: createConversationActions({ db, conversations, messages, publicUrl }),
+    actions: createConversationActions({
+      db,
+      conversations,
+      messages,
+      publicUrl,
+      verifiedPhoneOf: deps.verifiedPhoneOf,
+    }),
     admin: createMessagingAdmin({
       reported: createReportedRepository(db),
       messages,

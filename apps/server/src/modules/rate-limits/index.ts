@@ -6,6 +6,7 @@ import { createRateLimitService } from './rate-limit-service.ts';
 
 export { rateLimit } from './rate-limit-plugin.ts';
 export type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
+export { retryText } from './rate-limit-table.ts';
 
 /** One limiter for every abusable action, one table (decision 011). */
 export function createRateLimits({ database, env }: { database: Database; env: Env }) {

@@ -15,7 +15,8 @@ export type LimitedAction =
   | 'listing'
   | 'contact'
   | 'check'
-  | 'notification-read';
+  | 'notification-read'
+  | 'phone-code';
 
 export interface ActionLimit {
   windowSeconds: number;
@@ -109,6 +110,13 @@ export function limitTable(env: Env): Record<LimitedAction, ActionLimit> {
       perIp: env.NOTIFICATION_READ_RATE_LIMIT_PER_IP,
       perAccount: env.NOTIFICATION_READ_RATE_LIMIT_PER_ACCOUNT,
       message: 'Too many notifications marked as read.',
+    },
+    // Issue #36: each one sends an SMS, which costs money.
+    'phone-code': {
+      windowSeconds,
+      perIp: env.SMS_RATE_LIMIT_PER_IP,
+      perAccount: env.SMS_RATE_LIMIT_PER_ACCOUNT,
+      message: 'Too many phone codes asked for.',
     },
   };
 }

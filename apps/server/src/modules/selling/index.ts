@@ -75,6 +75,7 @@ export function createSelling({
     review,
     reviewDetails,
     priceChanged,
+    requireVerifiedPhone: env.REQUIRE_VERIFIED_PHONE_TO_SELL,
   });
   const service = {
     ...sellingService,

@@ -1,4 +1,9 @@
-import { type Condition, dollarsToCents, type PageQuery } from '@phonebazaar/shared';
+import {
+  type Condition,
+  dollarsToCents,
+  type PageQuery,
+  PHONE_VERIFY_TEXTS,
+} from '@phonebazaar/shared';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { paginate } from '../../lib/cursor.ts';
 import {
@@ -29,6 +34,8 @@ interface Deps extends ListingCheckDeps {
   reviewDetails?: ReviewDetailsOfIds | undefined;
   /** Issue #35: offers' hook, in the edit's transaction, when the price changed. */
   priceChanged?: PriceChanged | undefined;
+  /** REQUIRE_VERIFIED_PHONE_TO_SELL (issue #36): a new listing needs a verified phone. */
+  requireVerifiedPhone?: boolean | undefined;
 }
 
 const notFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -63,6 +70,9 @@ export function createSellingService(deps: Deps) {
 
   return {
     async add(user: AuthUser, input: AddProductInput) {
+      if (deps.requireVerifiedPhone && (await users.verifiedPhoneOf(user.id)) === null) {
+        throw new ForbiddenError(PHONE_VERIFY_TEXTS.errors.needPhoneToSell, 'PHONE_NOT_VERIFIED');
+      }
       const errors = await referenceErrors(user, input);
       if (Object.keys(errors).length > 0) {
         const code = errors.sellerEmail ? 'SELLER_MISMATCH' : 'INVALID_REFERENCE';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authUsers, users } from '../../db/schema.ts';
 
@@ -120,6 +120,46 @@ export function createUsersRepository(db: Db) {
       return rows.length;
     },
 
+    /** Issue #36: the account's verified number (E.164), or null; null for a gone account. */
+    async verifiedPhoneOf(id: string, ex: Db = db): Promise<string | null> {
+      const [row] = await ex
+        .select({ phone: users.phone })
+        .from(users)
+        .where(and(eq(users.id, id), live, isNotNull(users.phoneVerifiedAt)));
+      return row?.phone ?? null;
+    },
+
+    /** Issue #36: whether another live account holds `phone` verified (PHONE_IN_USE). */
+    async phoneVerifiedElsewhere(phone: string, exceptId: string, ex: Db = db): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.phone, phone),
+            isNotNull(users.phoneVerifiedAt),
+            live,
+            ne(users.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Issue #36: the number is proven (its SMS code confirmed). The users_verified_phone_live_uq
+     * index refuses a number verified on another live account (VERIFIED_PHONE_INDEX). Returns
+     * false when the account is gone.
+     */
+    async setVerifiedPhone(id: string, phone: string, ex: Db = db): Promise<boolean> {
+      const rows = await ex
+        .update(users)
+        .set({ phone, phoneVerifiedAt: sql`now()` })
+        .where(and(eq(users.id, id), live))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     /** The identity side of a profile update (better-auth's user row). */
     async updateIdentityProfile(email: string, change: { name?: string; image?: string }) {
       if (change.name === undefined && change.image === undefined) return;
@@ -132,4 +172,6 @@ export function createUsersRepository(db: Db) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+/** One live account per verified number (migration 0034). */
+export const VERIFIED_PHONE_INDEX = 'users_verified_phone_live_uq';
 export type AccountRow = NonNullable<Awaited<ReturnType<UsersRepository['findLiveById']>>>;

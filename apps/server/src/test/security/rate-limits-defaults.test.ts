@@ -28,6 +28,7 @@ it('When nothing is configured, then the limits are the documented production de
     contact: [5, 5, 3600],
     check: [120, 120, 3600],
     'notification-read': [120, 600, 3600],
+    'phone-code': [5, 10, 3600],
   });
 });
 

@@ -9,6 +9,7 @@ import { FAVOURITES_ROUTE_CASES } from './route-requests-favourites.ts';
 import { LISTING_REVIEW_ROUTE_CASES } from './route-requests-listing-review.ts';
 import { MESSAGING_ROUTE_CASES } from './route-requests-messaging.ts';
 import { OFFERS_ROUTE_CASES } from './route-requests-offers.ts';
+import { PHONE_ROUTE_CASES } from './route-requests-phone.ts';
 import { PRICE_GUIDE_ROUTE_CASES } from './route-requests-price-guide.ts';
 import { REVIEWS_ROUTE_CASES } from './route-requests-reviews.ts';
 import { SELF_TEST_ROUTE_CASES } from './route-requests-self-test.ts';
@@ -276,6 +277,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...MESSAGING_ROUTE_CASES,
   ...REVIEWS_ROUTE_CASES,
   ...FAVOURITES_ROUTE_CASES,
+  ...PHONE_ROUTE_CASES,
   ...ALERTS_ROUTE_CASES,
   ...PRICE_GUIDE_ROUTE_CASES,
   ...OFFERS_ROUTE_CASES,

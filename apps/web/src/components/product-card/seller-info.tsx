@@ -4,7 +4,13 @@ import { VerifiedSellerBadge } from '../ui/verified-seller-badge';
 
 type Seller = Pick<
   Product,
-  'sellerName' | 'sellerImg' | 'sellerVerified' | 'sellerId' | 'sellerRating' | 'sellerTrusted'
+  | 'sellerName'
+  | 'sellerImg'
+  | 'sellerVerified'
+  | 'sellerId'
+  | 'sellerRating'
+  | 'sellerTrusted'
+  | 'sellerPhoneVerified'
 >;
 
 export function SellerInfo({ product }: { product: Seller }) {
@@ -45,6 +51,7 @@ export function SellerInfo({ product }: { product: Seller }) {
           )}
           {product.sellerVerified && <VerifiedSellerBadge />}
           {product.sellerTrusted && <TrustedSellerBadge />}
+          {product.sellerPhoneVerified && <PhoneVerifiedBadge />}
         </p>
         {average !== null && (
           <p className="text-sm">
@@ -56,6 +63,15 @@ export function SellerInfo({ product }: { product: Seller }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** Issue #36: the seller proved a phone number by SMS code (the number is never shown). */
+export function PhoneVerifiedBadge() {
+  return (
+    <span className="badge badge-xs badge-outline whitespace-nowrap">
+      {RATING_TEXTS.phoneVerified}
+    </span>
   );
 }
 

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { EmailVerificationStatus } from '../../../features/auth/components/email-verification-status';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { StartSelling } from '../../../features/auth/components/start-selling';
+import { PhoneVerification } from '../../../features/phone/components/phone-verification';
 import { useSession } from '../../../lib/session';
 
 export default function ProfileRoute() {
@@ -17,6 +18,7 @@ export default function ProfileRoute() {
       {/* The dashboard layout only renders for a signed-in user. */}
       {user && <EmailVerificationStatus user={user} />}
       {user && <StartSelling user={user} />}
+      {user && <PhoneVerification />}
       {user && <ProfileForm key={user.uid} user={user} />}
     </section>
   );

@@ -34,7 +34,11 @@ export function OutboxTable() {
   const columns: Column<OutboxMail>[] = [
     { header: C.to, rowHeader: true, cell: (mail) => mail.to },
     { header: C.subject, cell: (mail) => mail.subject },
-    { header: C.kind, cell: (mail) => mail.kind, className: 'whitespace-nowrap' },
+    {
+      header: C.kind,
+      cell: (mail) => (mail.channel === 'sms' ? `${O.sms} · ${mail.kind}` : mail.kind),
+      className: 'whitespace-nowrap',
+    },
     {
       header: C.status,
       cell: (mail) => (

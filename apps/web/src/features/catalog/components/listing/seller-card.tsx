@@ -7,7 +7,10 @@ import {
   LISTING_TEXTS as T,
 } from '@phonebazaar/shared';
 import { Link } from 'react-router';
-import { TrustedSellerBadge } from '../../../../components/product-card/seller-info';
+import {
+  PhoneVerifiedBadge,
+  TrustedSellerBadge,
+} from '../../../../components/product-card/seller-info';
 import { VerifiedSellerBadge } from '../../../../components/ui/verified-seller-badge';
 
 /**
@@ -19,7 +22,7 @@ export function SellerCard({
   listing,
 }: {
   seller: ListingSeller;
-  listing: Pick<Product, 'sellerId' | 'sellerRating' | 'sellerTrusted'>;
+  listing: Pick<Product, 'sellerId' | 'sellerRating' | 'sellerTrusted' | 'sellerPhoneVerified'>;
 }) {
   const { average, count } = listing.sellerRating;
   return (
@@ -60,6 +63,7 @@ export function SellerCard({
             )}
             {seller.verified && <VerifiedSellerBadge />}
             {listing.sellerTrusted && <TrustedSellerBadge />}
+            {listing.sellerPhoneVerified && <PhoneVerifiedBadge />}
           </p>
           {average !== null && (
             <p className="text-sm">
