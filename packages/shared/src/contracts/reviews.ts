@@ -101,6 +101,8 @@ export const sellerProfileSchema = z.object({
   image: z.string(),
   verified: z.boolean(),
   trusted: z.boolean(),
+  /** Issue #36: the seller proved a phone number by SMS code (the number is never shown). */
+  phoneVerified: z.boolean().optional(),
   memberSince: z.string(),
   completedSales: z.number().int().nonnegative(),
   rating: sellerRatingSchema,

@@ -5,6 +5,7 @@ import {
   type PaymentPage,
   type SellerBooking,
 } from '@phonebazaar/shared';
+import { formatPhone } from '@phonebazaar/shared/phone-number';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { bookingState } from './booking-state.ts';
 import type { BookingRow } from './bookings-repository.ts';
@@ -42,6 +43,14 @@ function declineOf(row: BookingRow, publicUrl: string): DeclineInfo | null {
 }
 
 /**
+ * Issue #36: the number a party proved by SMS, in the one format numbers are shown in, when
+ * there is one; else the one they typed (a listing's "call this number", a booking's), as typed.
+ */
+function shownPhone(verified: string | null, typed: string): string {
+  return verified ? formatPhone(verified) : typed;
+}
+
+/**
  * The buyer's view (My Orders). `readImei` decrypts a stored IMEI: only a paid booking's buyer
  * gets the full number (issue #16), everyone else has the listing's last 4 at most.
  */
@@ -60,10 +69,10 @@ export function toBuyerBookingDto(
     description: row.description,
     email: row.buyerEmail,
     buyerName: row.buyerName,
-    buyerNumber: row.buyerNumber,
+    buyerNumber: shownPhone(row.buyerVerifiedPhone, row.buyerNumber),
     sellerEmail: row.sellerEmail,
     sellerName: row.sellerName,
-    sellerPhone: live ? row.sellerPhone : null,
+    sellerPhone: live ? shownPhone(row.sellerVerifiedPhone, row.sellerPhone) : null,
     imei: live && row.paid && row.imeiEncrypted ? (readImei(row.imeiEncrypted) ?? null) : null,
     // Issue #21: the paying buyer opens the phone's self-test (/check/<code>) at the meetup;
     // once the money is released the deal is done and the page no longer opens (decision 056).
@@ -75,7 +84,7 @@ export function toSellerBookingDto(row: BookingRow, publicUrl: string): SellerBo
   return Object.assign(core(row, publicUrl), {
     buyerEmail: row.buyerEmail,
     buyerName: row.buyerName,
-    buyerNumber: row.buyerNumber,
+    buyerNumber: shownPhone(row.buyerVerifiedPhone, row.buyerNumber),
     sellerEmail: row.sellerEmail,
   });
 }

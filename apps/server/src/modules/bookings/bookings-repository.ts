@@ -34,6 +34,14 @@ const bookingColumns = {
   // live or paid booking sees it (issue #23 item 2). Every select here joins the listing.
   sellerName: products.sellerName,
   sellerPhone: products.sellerPhone,
+  // Issue #36: the number each party proved by SMS, shown instead of the typed one when there is
+  // one. One primary-key probe per row; `vu` so no outer join of users can shadow it.
+  sellerVerifiedPhone: sql<
+    string | null
+  >`(select vu.phone from users vu where vu.id = ${bookings.sellerId} and vu.phone_verified_at is not null)`,
+  buyerVerifiedPhone: sql<
+    string | null
+  >`(select vu.phone from users vu where vu.id = ${bookings.buyerId} and vu.phone_verified_at is not null)`,
   // Issue #16: the buyer of a PAID booking may read the phone's IMEI (the DTO decides).
   imeiEncrypted: products.imeiEncrypted,
   // Issue #21: the self-test page's code, for a paid booking's buyer to compare at the meetup.

@@ -57,10 +57,16 @@ describeOnEachDatabase('the "Phone verified" mark on public cards (issue #36)', 
     const card = (id: string) => list.find((p: { _id: string }) => p._id === id);
     expect(card(mine.id).sellerPhoneVerified).toBe(true);
     expect(card(theirs.id).sellerPhoneVerified).toBe(false);
+    // Search results are cards too.
+    const found = await ctx().app.inject({ url: '/api/search?limit=48' });
+    expect(found.statusCode, found.body).toBe(200);
+    const hit = (id: string) => found.json().items.find((p: { _id: string }) => p._id === id);
+    expect(hit(mine.id).sellerPhoneVerified).toBe(true);
+    expect(hit(theirs.id).sellerPhoneVerified).toBe(false);
     const page = await ctx().app.inject({ url: `/api/listings/${mine.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.json().sellerPhoneVerified).toBe(true);
-    for (const body of [JSON.stringify(list), page.body]) {
+    for (const body of [JSON.stringify(list), found.body, page.body]) {
       expect(body).not.toContain(phone);
       expect(body).not.toContain(phone.slice(4));
     }

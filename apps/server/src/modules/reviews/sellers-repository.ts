@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import { selectListings } from '../catalogue/index.ts';
@@ -19,6 +19,7 @@ export function createSellersRepository(db: Db) {
           name: users.name,
           image: users.photoUrl,
           verified: users.verified,
+          phoneVerified: sql<boolean>`${users.phoneVerifiedAt} is not null`,
           createdAt: users.createdAt,
         })
         .from(users)

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { reviews, sellerReputation } from '../../db/schema-reviews.ts';
 import { createFixtures, type Fixtures, type UserRow } from '../../test/fixtures.ts';
+import { markPhoneVerified } from '../../test/phone-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { refreshSellerOfDeal } from './reputation.ts';
 import { dealOf, reviewsCalls } from './review-test-helpers.ts';
@@ -91,6 +92,16 @@ describeOnEachDatabase(
         (r: { text: string }) => r.text,
       );
       expect(texts.sort()).toEqual(['Review 0', 'Review 1', 'Review 2']);
+    });
+
+    it('When the seller proved a phone by SMS, then the profile says so, never with the number (issue #36)', async () => {
+      const seller = await f.seller();
+      expect((await calls.profile(seller.id)).json().phoneVerified).toBe(false);
+      const phone = await markPhoneVerified(db(), seller.id);
+      const res = await calls.profile(seller.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().phoneVerified).toBe(true);
+      expect(res.body).not.toContain(phone.slice(4));
     });
 
     it('When the seller is unknown, deleted or not an id, then 404 SELLER_NOT_FOUND', async () => {

@@ -51,6 +51,7 @@ export function createSellersService(deps: {
         image: absoluteImageUrl(publicUrl, account.image),
         verified: account.verified,
         trusted: figures.trusted,
+        phoneVerified: account.phoneVerified === true,
         memberSince: account.createdAt.toISOString(),
         completedSales,
         rating: ratingOf(figures),

@@ -1,5 +1,8 @@
 import { formatLongDate, type SellerProfile, REVIEW_TEXTS as T } from '@phonebazaar/shared';
-import { TrustedSellerBadge } from '../../../components/product-card/seller-info';
+import {
+  PhoneVerifiedBadge,
+  TrustedSellerBadge,
+} from '../../../components/product-card/seller-info';
 import { VerifiedSellerBadge } from '../../../components/ui/verified-seller-badge';
 
 /** Who the seller is and what their deals say (issue #19): the top of their profile. */
@@ -29,6 +32,7 @@ export function SellerProfileHeader({ profile }: { profile: SellerProfile }) {
           <h1 className="flex flex-wrap items-center gap-2 font-bold text-3xl">
             <span className="break-words">{profile.name}</span>
             {profile.verified && <VerifiedSellerBadge className="size-6" />}
+            {profile.phoneVerified && <PhoneVerifiedBadge />}
           </h1>
           {profile.trusted && (
             <p className="flex flex-wrap items-center gap-2 text-base-content/80 text-sm">

@@ -1,4 +1,5 @@
 import {
+  RATING_TEXTS,
   REVIEW_TAG_LABELS,
   type Review,
   type SellerProfile,
@@ -143,6 +144,18 @@ describe('Seller profile page (issue #19)', () => {
     expect(screen.getByText(T.noRating)).toBeInTheDocument();
     expect(screen.getByText(T.noListings)).toBeInTheDocument();
     expect(await screen.findByText(T.noReviews)).toBeInTheDocument();
+  });
+
+  it('When the seller proved a phone by SMS, then the header says Phone verified; otherwise it does not (issue #36)', async () => {
+    openProfile(() => json(makeProfile({ phoneVerified: true })));
+    const heading = await screen.findByRole('heading', { name: /Arif Hossain/, level: 1 });
+    expect(within(heading).getByText(RATING_TEXTS.phoneVerified)).toBeVisible();
+  });
+
+  it('When the seller has no verified phone, then no phone mark shows', async () => {
+    openProfile(() => json(makeProfile({ phoneVerified: false })));
+    const heading = await screen.findByRole('heading', { name: /Arif Hossain/, level: 1 });
+    expect(within(heading).queryByText(RATING_TEXTS.phoneVerified)).not.toBeInTheDocument();
   });
 
   it('When the seller does not exist, then the page says so', async () => {
