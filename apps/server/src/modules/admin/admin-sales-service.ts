@@ -1,6 +1,5 @@
 import {
   type AdminSale,
-  type ArmsLengthVerdict,
   centsToDollars,
   type SaleStatus,
   type SearchPageQuery,
@@ -33,18 +32,8 @@ function toSaleDto(row: AdminSaleRow, publicUrl: string): AdminSale {
   };
 }
 
-/** The trust room's verdicts of these deals (a deal without one is not in the map). */
-export type VerdictsOf = (bookingIds: string[]) => Promise<Map<string, ArmsLengthVerdict>>;
-
-/**
- * The admin's All Sell screen (spec §2 Tables, §7 GET /allselling; issue #6), with each
- * released deal's arm's-length verdict (issue #36): counted, or not and why.
- */
-export function createAdminSalesService(
-  sales: AdminSalesRepository,
-  publicUrl: string,
-  verdictsOf: VerdictsOf = async () => new Map(),
-) {
+/** The admin's All Sell screen (spec §2 Tables, §7 GET /allselling; issue #6). */
+export function createAdminSalesService(sales: AdminSalesRepository, publicUrl: string) {
   return {
     async list(query: SearchPageQuery) {
       const page = toPage(query);
@@ -53,14 +42,7 @@ export function createAdminSalesService(
         at: row.createdAt,
         id: row.id,
       }));
-      const verdicts = await verdictsOf(items.map((row) => row.id));
-      return {
-        items: items.map((row) => ({
-          ...toSaleDto(row, publicUrl),
-          armsLength: verdicts.get(row.id) ?? null,
-        })),
-        nextCursor,
-      };
+      return { items: items.map((row) => toSaleDto(row, publicUrl)), nextCursor };
     },
   };
 }

@@ -39,7 +39,6 @@ export function createSandboxProvider(intents: PaymentsRepository): PaymentProvi
         currency: row.currency,
         bookingId: row.bookingId,
         buyerId: undefined,
-        cardFingerprint: row.cardFingerprint ?? undefined,
       };
     },
 

@@ -181,7 +181,6 @@ describe('Dashboard menu', () => {
       'Audit Log',
       'Reported Conversations',
       'Reviews',
-      'Clusters',
       'Notifications',
       M.profile,
     ]);
