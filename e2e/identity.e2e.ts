@@ -139,7 +139,8 @@ describe('identity in the browser', () => {
     for (const text of [V.nameRequired, V.emailRequired, V.avatarRequired, V.passwordRequired]) {
       await expectMessage(page, text);
     }
-    const password = page.getByLabel(TEXTS.auth.password);
+    // Exact: the strength meter beside it is named 'Password strength' (issue #36 N8).
+    const password = page.getByLabel(TEXTS.auth.password, { exact: true });
     await password.fill('abc');
     await expectMessage(page, V.signupPasswordMin);
     await password.fill('abcdef');

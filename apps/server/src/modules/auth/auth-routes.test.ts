@@ -32,7 +32,7 @@ describeOnEachDatabase('identity and tokens', (ctx) => {
     expect(cookieFrom(ok)).toContain('session_token');
     const bad = await signInRequest(app, { email, password: 'Wrong!pass1' });
     expect(bad.statusCode).toBe(401);
-    // No session; the device id cookie (issue #36, decision 055) may be set on any answer.
+    // No session; a first-party device id cookie (issue #36 item 2) may be set on any answer.
     expect(cookieFrom(bad)).not.toContain('session_token');
   });
 

@@ -78,7 +78,7 @@ describeOnEachDatabase('hardening: server-side password strength (issue #14 find
       if (res.statusCode === 400 && res.json().fieldErrors?.password?.length === 1) refused += 1;
       expect(res.statusCode, `${password}: ${res.body}`).toBe(400);
       expect(res.json().code).toMatch(/^PASSWORD_TOO_(SHORT|WEAK|COMMON)$/);
-      // No session; the first-party device id (issue #36, decision 055) may be set on any answer.
+      // No session; a first-party device id cookie (issue #36 item 2) may be set on any answer.
       const cookies = [res.headers['set-cookie'] ?? []].flat();
       expect(cookies.filter((c) => !c.startsWith('pb_device='))).toEqual([]);
     }
