@@ -99,8 +99,10 @@ async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
       const stale = await client.query<{ datname: string }>(
         "select datname from pg_database where datname like 't\\_tpl\\_%'",
       );
-      // Not forced: a run of another checkout may still be copying its own.
-      for (const { datname } of stale.rows) {
+      // Not forced: a run of another checkout may still be copying its own. Outside CI
+      // several checkouts (worktrees) share one server, each with its own migrations: dropping
+      // theirs would break their running suites, so old templates are left to CI's clean runs.
+      for (const { datname } of process.env.CI === 'true' ? stale.rows : []) {
         await client.query(`drop database if exists ${datname}`).catch(() => {});
       }
       // Built under another name and renamed, so no suite copies a half-migrated one.
