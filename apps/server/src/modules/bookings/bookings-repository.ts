@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedReads } from '../../db/prepared-read.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import { keysetAfterPlaceholders, type PageRequest, pageValues } from '../../lib/pagination.ts';
 import {
@@ -9,6 +10,7 @@ import {
   listingStateWrites,
   onMarket,
 } from '../listings/index.ts';
+import { verifiedPhoneSql } from '../users/index.ts';
 
 /** Unpaid past the hold, by the database clock so every instance agrees. */
 const lapsed = sql<boolean>`(${bookings.paid} = false and ${bookings.expiresAt} <= now())`.mapWith(
@@ -35,13 +37,9 @@ const bookingColumns = {
   sellerName: products.sellerName,
   sellerPhone: products.sellerPhone,
   // Issue #36: the number each party proved by SMS, shown instead of the typed one when there is
-  // one. One primary-key probe per row; `vu` so no outer join of users can shadow it.
-  sellerVerifiedPhone: sql<
-    string | null
-  >`(select vu.phone from users vu where vu.id = ${bookings.sellerId} and vu.phone_verified_at is not null)`,
-  buyerVerifiedPhone: sql<
-    string | null
-  >`(select vu.phone from users vu where vu.id = ${bookings.buyerId} and vu.phone_verified_at is not null)`,
+  // one (the users room says what a verified number is).
+  sellerVerifiedPhone: verifiedPhoneSql(bookings.sellerId),
+  buyerVerifiedPhone: verifiedPhoneSql(bookings.buyerId),
   // Issue #16: the buyer of a PAID booking may read the phone's IMEI (the DTO decides).
   imeiEncrypted: products.imeiEncrypted,
   // Issue #21: the self-test page's code, for a paid booking's buyer to compare at the meetup.
@@ -169,17 +167,16 @@ export function createBookingsRepository(db: Db) {
       const result = await ex.execute(
         sql`select 1 as one from open_bookings b where b.product_id = ${listingId}::uuid`,
       );
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+      return rowsOf(result).length > 0;
     },
 
     /** The buyer's email and name as a booking copies them, when the caller has no session. */
     /** Issue #36: whether the buyer's phone is verified (their open-bookings cap). */
     async buyerPhoneVerified(ex: Db | Tx, buyerId: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ at: users.phoneVerifiedAt })
-        .from(users)
-        .where(eq(users.id, buyerId));
-      return Boolean(row?.at);
+      const result = await ex.execute(
+        sql`select ${verifiedPhoneSql(sql`${buyerId}::uuid`)} as phone`,
+      );
+      return Boolean(rowsOf<{ phone: string | null }>(result)[0]?.phone);
     },
 
     async buyerContact(ex: Db | Tx, buyerId: string) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, min, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, phoneModels, products } from '../../db/schema.ts';
 import { type SelfTestRow, selfTestLinks, selfTests } from '../../db/schema-self-test.ts';
@@ -7,24 +7,29 @@ export type NewSelfTest = typeof selfTests.$inferInsert;
 
 /** The self-test's SQL (decision 042). */
 export function createSelfTestRepository(db: Db) {
+  /** One listing's facts: what the self-test page shows and what decides who may test it. */
+  async function listingFacts(where: SQL) {
+    const [row] = await db
+      .select({
+        id: products.id,
+        sellerId: products.sellerId,
+        productName: products.productName,
+        productImg: products.productImg,
+        sold: products.sold,
+        deletedAt: products.deletedAt,
+        listingCode: products.listingCode,
+        modelName: phoneModels.name,
+      })
+      .from(products)
+      .leftJoin(phoneModels, eq(phoneModels.id, products.modelId))
+      .where(where)
+      .limit(1);
+    return row;
+  }
+
   return {
     /** The listing a code names, with what the page shows and what decides who may open it. */
-    async listingByCode(code: string) {
-      const [row] = await db
-        .select({
-          id: products.id,
-          productName: products.productName,
-          productImg: products.productImg,
-          sold: products.sold,
-          deletedAt: products.deletedAt,
-          modelName: phoneModels.name,
-        })
-        .from(products)
-        .leftJoin(phoneModels, eq(phoneModels.id, products.modelId))
-        .where(eq(products.listingCode, code))
-        .limit(1);
-      return row;
-    },
+    listingByCode: (code: string) => listingFacts(eq(products.listingCode, code)),
 
     /**
      * Whether `userId` paid for a booking of the listing whose money is not yet released or
@@ -47,20 +52,7 @@ export function createSelfTestRepository(db: Db) {
     },
 
     /** The listing a test link is asked for: whose it is and whether it can still be tested. */
-    async listingForLink(listingId: string) {
-      const [row] = await db
-        .select({
-          id: products.id,
-          sellerId: products.sellerId,
-          sold: products.sold,
-          deletedAt: products.deletedAt,
-          listingCode: products.listingCode,
-        })
-        .from(products)
-        .where(eq(products.id, listingId))
-        .limit(1);
-      return row;
-    },
+    listingForLink: (listingId: string) => listingFacts(eq(products.id, listingId)),
 
     /** A new link for the listing; its older links stop working (one live link per listing). */
     async issueLink(link: { tokenHash: string; listingId: string; expiresAt: Date }) {

@@ -7,7 +7,8 @@ import type { Executor } from './settlement-repository.ts';
 const answerLate = sql<boolean>`(${bookings.declineAnswerDueAt} is not null
   and ${bookings.declineAnswerDueAt} <= now())`.mapWith(Boolean);
 
-const disputeColumns = {
+/** The deal and its two parties: what every row on the admins' Disputes page starts with. */
+const dealColumns = {
   id: bookings.id,
   productId: bookings.productId,
   productName: bookings.productName,
@@ -18,6 +19,13 @@ const disputeColumns = {
   sellerEmail: bookings.sellerEmail,
   priceCents: bookings.priceCents,
   settlement: bookings.settlement,
+};
+
+/** What `dealColumns` reads, for the service's shared mapping. */
+export type DealRow = Pick<DisputeRow, keyof typeof dealColumns>;
+
+const disputeColumns = {
+  ...dealColumns,
   declineReason: bookings.declineReason,
   declineNote: bookings.declineNote,
   declinePhotos: bookings.declinePhotos,
@@ -79,16 +87,7 @@ export const disputeRepository = {
   listFlagged(db: Db, limit: number) {
     return db
       .select({
-        id: bookings.id,
-        productId: bookings.productId,
-        productName: bookings.productName,
-        productImg: bookings.productImg,
-        buyerName: bookings.buyerName,
-        buyerEmail: bookings.buyerEmail,
-        sellerName: products.sellerName,
-        sellerEmail: bookings.sellerEmail,
-        priceCents: bookings.priceCents,
-        settlement: bookings.settlement,
+        ...dealColumns,
         wrongCodes: bookings.handoffWrongCodes,
         flaggedAt: bookings.handoffFlaggedAt,
         // Only a lock still running is worth showing.

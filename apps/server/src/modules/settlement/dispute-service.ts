@@ -12,7 +12,11 @@ import type { AuthUser } from '../../lib/access.ts';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toDeclineInfo } from './decline-info.ts';
-import { type DisputeRow, disputeRepository as disputes } from './dispute-repository.ts';
+import {
+  type DealRow,
+  type DisputeRow,
+  disputeRepository as disputes,
+} from './dispute-repository.ts';
 
 type FlaggedRow = Awaited<ReturnType<typeof disputes.listFlagged>>[number];
 
@@ -42,13 +46,9 @@ const decidedOtherwise = (outcome: DisputeOutcome) =>
     'DISPUTE_RESOLVED',
   );
 
-function toDisputeDto(row: DisputeRow, publicUrl: string): Dispute {
-  const decline = toDeclineInfo(row, publicUrl);
-  // Only a declined deal can become a dispute (the state machine), so the decline is there.
-  if (!decline || !row.disputeOpenedAt) throw new Error(`dispute ${row.id} without its decline`);
+/** The phone, both parties and the price, as both lists on the Disputes page show them. */
+function dealParties(row: DealRow, publicUrl: string) {
   return {
-    id: row.id,
-    status: row.disputeResolvedAt ? 'resolved' : 'open',
     product: {
       id: row.productId,
       name: row.productName,
@@ -57,6 +57,17 @@ function toDisputeDto(row: DisputeRow, publicUrl: string): Dispute {
     buyer: { name: row.buyerName, email: row.buyerEmail },
     seller: { name: row.sellerName, email: row.sellerEmail },
     price: centsToDollars(row.priceCents),
+  };
+}
+
+function toDisputeDto(row: DisputeRow, publicUrl: string): Dispute {
+  const decline = toDeclineInfo(row, publicUrl);
+  // Only a declined deal can become a dispute (the state machine), so the decline is there.
+  if (!decline || !row.disputeOpenedAt) throw new Error(`dispute ${row.id} without its decline`);
+  return {
+    id: row.id,
+    status: row.disputeResolvedAt ? 'resolved' : 'open',
+    ...dealParties(row, publicUrl),
     decline,
     openedAt: row.disputeOpenedAt.toISOString(),
     outcome: row.disputeOutcome,
@@ -69,14 +80,7 @@ function toFlaggedDto(row: FlaggedRow, publicUrl: string): FlaggedDeal {
   if (!row.flaggedAt) throw new Error(`flagged deal ${row.id} without its flag`);
   return {
     id: row.id,
-    product: {
-      id: row.productId,
-      name: row.productName,
-      image: absoluteImageUrl(publicUrl, row.productImg),
-    },
-    buyer: { name: row.buyerName, email: row.buyerEmail },
-    seller: { name: row.sellerName, email: row.sellerEmail },
-    price: centsToDollars(row.priceCents),
+    ...dealParties(row, publicUrl),
     settlement: row.settlement,
     wrongCodes: row.wrongCodes,
     flaggedAt: row.flaggedAt.toISOString(),

@@ -5,7 +5,12 @@ import { cacheAccounts } from './account-cache.ts';
 import { createUsersRepository } from './users-repository.ts';
 import { createUsersService } from './users-service.ts';
 
-export { type Role, type UsersRepository, VERIFIED_PHONE_INDEX } from './users-repository.ts';
+export {
+  type Role,
+  type UsersRepository,
+  VERIFIED_PHONE_INDEX,
+  verifiedPhoneSql,
+} from './users-repository.ts';
 export { usersRoutes } from './users-routes.ts';
 export type { UsersService } from './users-service.ts';
 

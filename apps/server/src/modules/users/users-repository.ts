@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authUsers, users } from '../../db/schema.ts';
 
@@ -173,5 +173,16 @@ export function createUsersRepository(db: Db) {
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 /** One live account per verified number (migration 0034). */
+/**
+ * Issue #36: the number a user proved by SMS, or null, as a column for other rooms' selects
+ * (a booking shows each party's verified number). One primary-key probe per row; `vu` so no
+ * outer join of users in the caller's select can shadow it.
+ */
+export function verifiedPhoneSql(userId: SQLWrapper) {
+  return sql<
+    string | null
+  >`(select vu.phone from users vu where vu.id = ${userId} and vu.phone_verified_at is not null)`;
+}
+
 export const VERIFIED_PHONE_INDEX = 'users_verified_phone_live_uq';
 export type AccountRow = NonNullable<Awaited<ReturnType<UsersRepository['findLiveById']>>>;
