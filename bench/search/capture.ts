@@ -1,10 +1,14 @@
 import { searchQuerySchema, suggestQuerySchema } from '@phonebazaar/shared';
 import { SEARCH_SAMPLE_SECONDS_DEFAULT } from '../../apps/server/src/env.ts';
 import { createSearch } from '../../apps/server/src/modules/search/index.ts';
+import { createSellerRelay } from '../../apps/server/src/modules/users/index.ts';
 import type { DbStatement } from '../baselines/db-loop.ts';
 import type { Manifest } from '../data/generate.ts';
 import { openLoggingDb } from './logging-db.ts';
 import type { SearchPlan } from './plan.ts';
+
+// The server's relay addresses (issue #44) cost what they cost there; the key is the bench's own.
+const relayOf = createSellerRelay({ key: 'bench-relay-key', domain: 'sellers.invalid' }).addressOf;
 
 /** A URL's query string as Fastify hands it to the route: a repeated key is an array. */
 export function queryObject(path: string): Record<string, string | string[]> {
@@ -30,6 +34,7 @@ export async function captureStatements(
   const { service } = createSearch({
     db: logging.db,
     publicUrl: 'http://127.0.0.1',
+    relayOf,
     kind: dataSet.db,
     flushEveryMs: 0,
     // As deployed (decision 045): a warm server answers the second ask of a search over the

@@ -13,6 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { type SearchQuery, searchQuerySchema, toSearchString } from '@phonebazaar/shared';
 import { createSearch } from '../../apps/server/src/modules/search/index.ts';
+import { createSellerRelay } from '../../apps/server/src/modules/users/index.ts';
 import type { DbStatement } from '../baselines/db-loop.ts';
 import { openDataSet, readManifest, upgradeDataSet } from '../data/generate.ts';
 import { log } from '../lib/log.ts';
@@ -21,6 +22,9 @@ import { queryObject } from './capture.ts';
 import { type LoggingDb, openLoggingDb } from './logging-db.ts';
 import { readQueryIds } from './plan.ts';
 import { searchQueries } from './queries.ts';
+
+// The server's relay addresses (issue #44) cost what they cost there; the key is the bench's own.
+const relayOf = createSellerRelay({ key: 'bench-relay-key', domain: 'sellers.invalid' }).addressOf;
 
 interface Timing {
   name: string;
@@ -61,11 +65,13 @@ async function main() {
   const { service } = createSearch({
     db: logging.db,
     publicUrl: 'http://127.0.0.1',
+    relayOf,
     kind,
     flushEveryMs: 0,
   });
   const generic = values['ab-plans']
-    ? createSearch({ db: logging.db, publicUrl: 'http://127.0.0.1', flushEveryMs: 0 }).service
+    ? createSearch({ db: logging.db, publicUrl: 'http://127.0.0.1', relayOf, flushEveryMs: 0 })
+        .service
     : undefined;
   const wanted = values.query?.split(',');
   const reps = Number(values.reps);

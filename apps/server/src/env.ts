@@ -172,6 +172,16 @@ const envSchema = z.object({
   IMAGE_ORIGINS: csv
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((u) => new URL(u).origin)))
     .default([]),
+  // Issue #44: the domain of the relay addresses public answers give in place of a seller's
+  // email. `sellers.invalid` can never receive mail (RFC 2606); set a real relay's domain only
+  // when mail to it is forwarded.
+  SELLER_RELAY_DOMAIN: z
+    .string()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+      'must be a domain name',
+    )
+    .default('sellers.invalid'),
   // Payments (buying issue): Stripe when its keys are set, the built-in sandbox otherwise.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z

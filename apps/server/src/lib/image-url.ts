@@ -1,4 +1,4 @@
-import { STORED_IMAGE_NAME } from '@phonebazaar/shared';
+import { photoUrlRefusal, STORED_IMAGE_NAME } from '@phonebazaar/shared';
 import type { Env } from '../env.ts';
 
 /** Google's avatar host: the pictures Google sign-in hands us live there. */
@@ -73,6 +73,9 @@ export function createImageUrlPolicy(env: ImageEnv) {
   };
 
   return {
+    /** What a refused picture is told (issue #44): our uploads, or these sites. */
+    refusal: photoUrlRefusal([...origins]),
+
     /** The canonical form to store, or undefined when the URL is not allowed. */
     canonical(input: string): string | undefined {
       const raw = input.trim();

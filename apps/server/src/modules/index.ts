@@ -38,7 +38,12 @@ import {
 } from './settlement/index.ts';
 import { createStats, statsRoutes } from './stats/index.ts';
 import { createUploads, uploadsRoutes } from './uploads/index.ts';
-import { createUsers, usersRoutes, VERIFIED_PHONE_INDEX } from './users/index.ts';
+import {
+  createSellerRelay,
+  createUsers,
+  usersRoutes,
+  VERIFIED_PHONE_INDEX,
+} from './users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +71,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const notifications = createNotifications({ db, mail, publicUrl });
   const audit = createAudit({ db });
   // Issue #19: reviews from real deals, seller profiles and the seller_reputation cards read.
-  const reviews = createReviews({ db, env, publicUrl });
+  // Issue #44: the address public answers give for a seller instead of their email.
+  const sellerRelay = createSellerRelay({ key: env.IMEI_KEY, domain: env.SELLER_RELAY_DOMAIN });
+  const relayOf = sellerRelay.addressOf;
+  const reviews = createReviews({ db, env, publicUrl, relayOf });
   // Issue #20: what phones like this sold for, refreshed in each settlement step's transaction.
   const priceGuide = createPriceGuide({ db, publicUrl });
   // How a room tells a deal's parties a step happened (bookings, payments, settlement's sweeps).
@@ -81,7 +89,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     reputation: reviews.dealMoved,
     priceGuide: priceGuide.dealMoved,
   });
-  const users = await createUsers({ database, env, log });
+  const users = await createUsers({ database, env, log, relay: sellerRelay });
   app.addHook('onClose', () => users.accounts.close());
   const rateLimits = createRateLimits({ database, env });
   // Issue #36: phone numbers verified by SMS code; the number itself is users' to write.
@@ -107,6 +115,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     db,
     publicUrl,
     typicalPrice: priceGuide.typicalPriceOf,
+    relayOf,
     selfTestOf: selfTest.latestForListing,
     // A held or rejected listing's page tells its seller why (issue #21).
     reviewDetailsOf: async (id) => (await listingReview.detailsOf([id])).get(id),
@@ -119,6 +128,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     publicUrl,
     kind: database.kind,
     typicalPrice: priceGuide.typicalPriceOf,
+    relayOf,
     sampleSeconds: env.SEARCH_SAMPLE_SECONDS,
   });
   app.addHook('onClose', () => search.close());
@@ -216,7 +226,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     verifiedPhoneOf: (id) => users.repository.verifiedPhoneOf(id),
   });
   // Issue #20: keep buyers coming back.
-  const favourites = createFavourites({ db, publicUrl });
+  const favourites = createFavourites({ db, publicUrl, relayOf });
   const alerts = createAlerts({
     database,
     env,

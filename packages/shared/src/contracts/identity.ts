@@ -15,6 +15,21 @@ export const PHOTO_URL_MAX = 2048;
 export const PHOTO_URL_MESSAGE = 'Photo must be an uploaded image or an https:// picture link';
 
 /**
+ * Issue #44: the server's refusal of a picture link says where pictures may come from: our
+ * uploads, or the sites it allows (IMAGE_ORIGINS, Google's avatar host with Google sign-in).
+ */
+export function photoUrlRefusal(origins: readonly string[]): string {
+  if (origins.length === 0) {
+    return 'Photo must be a picture uploaded here: this server accepts no picture links from other sites';
+  }
+  const sites =
+    origins.length === 1
+      ? origins[0]
+      : `${origins.slice(0, -1).join(', ')} or ${origins[origins.length - 1]}`;
+  return `Photo must be a picture uploaded here or an https:// link to a picture on ${sites}`;
+}
+
+/**
  * A profile picture as the client may send it (issue #14 finding 5): '' (none), one of our
  * uploads (`/images/<name>`, or the absolute URL an API answer gave), or a picture link. This is
  * the shape only; the server then normalises it and checks the origin against its settings

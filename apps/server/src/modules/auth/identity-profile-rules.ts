@@ -1,4 +1,4 @@
-import { PHOTO_URL_MESSAGE, profileNameSchema } from '@phonebazaar/shared';
+import { profileNameSchema } from '@phonebazaar/shared';
 import { APIError } from 'better-auth/api';
 import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
@@ -31,7 +31,7 @@ export function identityProfileRules(env: Env) {
   function strictImage(image: unknown): string | null {
     if (image === null || image === undefined || image === '') return null;
     const canonical = typeof image === 'string' ? images.canonical(image) : undefined;
-    if (canonical === undefined) throw refuse(PHOTO_URL_MESSAGE);
+    if (canonical === undefined) throw refuse(images.refusal);
     return canonical || null;
   }
 

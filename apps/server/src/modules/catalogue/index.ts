@@ -25,6 +25,7 @@ export type { ReviewDetailsOf } from './listing-page-service.ts';
 // toProductDto carries the seller's email (owner, admin); public answers use toPublicProductDto.
 export {
   type OwnReviewFields,
+  type PublicCardView,
   reviewOf,
   type TypicalPriceOf,
   toOwnProductDto,
@@ -52,6 +53,8 @@ export interface CatalogueDeps {
   publicUrl: string;
   /** Issue #20: the price guide's card badge (absent: null on every card). */
   typicalPrice?: TypicalPriceOf;
+  /** Issue #44: a seller's relay address, the `sellerEmail` of public answers. */
+  relayOf: (sellerId: string) => string;
   /** Issue #21: a listing's newest self-test report, for its page. */
   selfTestOf?: SelfTestOf;
   /** Issue #21: whether a held listing waits in the queue and why it was rejected. */
@@ -63,19 +66,20 @@ export function createCatalogue({
   db,
   publicUrl,
   typicalPrice,
+  relayOf,
   selfTestOf,
   reviewDetailsOf,
 }: CatalogueDeps) {
   const categoryRows = createCategoriesRepository(db);
-  const products = createProductsService(createProductsRepository(db), publicUrl, typicalPrice);
+  const view = { publicUrl, relayOf, typicalPrice };
+  const products = createProductsService(createProductsRepository(db), view);
   return {
     products,
     categories: createCategoriesService(categoryRows, products, publicUrl),
     /** One listing's page (issue #16). */
     listingPage: createListingPageService(
       createListingPageRepository(db),
-      publicUrl,
-      typicalPrice,
+      view,
       selfTestOf,
       reviewDetailsOf,
     ),

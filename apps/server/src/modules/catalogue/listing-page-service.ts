@@ -10,7 +10,7 @@ import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { maySeeHeld } from '../listings/index.ts';
 import type { ListingPageRepository } from './listing-page-repository.ts';
-import { reviewOf, type TypicalPriceOf, toPublicProductDto } from './product-dto.ts';
+import { type PublicCardView, reviewOf, toPublicProductDto } from './product-dto.ts';
 
 /** A listing that was on the market and is not any more: its page says whether it sold. */
 export class ListingGoneError extends AppError {
@@ -43,8 +43,7 @@ export type ListingViewer = Pick<AuthUser, 'id' | 'role'> | null;
 /** The page of one listing (issue #16), public like the lists it is a card of. */
 export function createListingPageService(
   listings: ListingPageRepository,
-  publicUrl: string,
-  typicalPrice?: TypicalPriceOf,
+  view: PublicCardView,
   selfTestOf?: SelfTestOf,
   reviewDetailsOf?: ReviewDetailsOf,
 ) {
@@ -106,11 +105,11 @@ export function createListingPageService(
         else throw new NotFoundError('Listing', 'LISTING_NOT_FOUND');
       }
       const { holdExpiresAt, ...product } = row;
-      const dto = toPublicProductDto(product, publicUrl, typicalPrice);
+      const dto = toPublicProductDto(product, view);
       return {
         listing: {
           ...dto,
-          url: absoluteImageUrl(publicUrl, listingPath(row.id)),
+          url: absoluteImageUrl(view.publicUrl, listingPath(row.id)),
           seller: {
             name: dto.sellerName,
             img: dto.sellerImg,

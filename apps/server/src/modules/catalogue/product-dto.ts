@@ -74,21 +74,28 @@ export function toProductDto(row: ProductRow, publicUrl: string): Product {
   };
 }
 
+/** What a public answer draws each card with (decisions 025 and 036, issues #20 and #44). */
+export interface PublicCardView {
+  /** Base of the picture URLs. */
+  publicUrl: string;
+  /** The seller's relay address (issue #44), given in `sellerEmail` instead of the real one. */
+  relayOf: (sellerId: string) => string;
+  /** The price guide's card badge (absent: null on every card). */
+  typicalPrice?: TypicalPriceOf | undefined;
+}
+
 /**
- * A listing as everyone may read it (decision 036): the same answer without the seller's
- * email. '' rather than absent keeps the spec's shape, so old clients still parse it. Public
- * answers are the same for every caller, so the response caches may share them.
+ * A listing as everyone may read it (decision 036 and its addendum): the seller's email is
+ * replaced by their relay address, a string that old clients parse and can ask the verified
+ * badge of, and that leads to no one. Public answers are the same for every caller, so the
+ * response caches may share them.
  */
-export function toPublicProductDto(
-  row: ProductRow,
-  publicUrl: string,
-  typicalPrice?: TypicalPriceOf,
-): Product {
+export function toPublicProductDto(row: ProductRow, view: PublicCardView): Product {
   // Added to the fresh answer rather than spread into a copy: V8 copies a 30-field object
   // through its slow path, 8 µs a card, a tenth of a page's cost (issue #22).
-  return Object.assign(toProductDto(row, publicUrl), {
-    sellerEmail: '',
-    typicalPrice: typicalPrice?.(row) ?? null,
+  return Object.assign(toProductDto(row, view.publicUrl), {
+    sellerEmail: view.relayOf(row.sellerId),
+    typicalPrice: view.typicalPrice?.(row) ?? null,
   });
 }
 

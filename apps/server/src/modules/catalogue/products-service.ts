@@ -1,7 +1,7 @@
 import type { PageQuery } from '@phonebazaar/shared';
 import { type Cursor, paginate } from '../../lib/cursor.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { type TypicalPriceOf, toPublicProductDto } from './product-dto.ts';
+import { type PublicCardView, toPublicProductDto } from './product-dto.ts';
 import type { ListingRow, ProductRow, ProductsRepository } from './products-repository.ts';
 
 const byPostTime = (row: ProductRow): Cursor => ({ at: row.postTime, id: row.id });
@@ -21,12 +21,8 @@ export function firstHoldLapse(rows: ListingRow[]): Date | undefined {
 }
 
 /** Public browsing of listings: what a visitor sees on the home and all-products pages. */
-export function createProductsService(
-  products: ProductsRepository,
-  publicUrl: string,
-  typicalPrice?: TypicalPriceOf,
-) {
-  const toDto = (row: ProductRow) => toPublicProductDto(row, publicUrl, typicalPrice);
+export function createProductsService(products: ProductsRepository, view: PublicCardView) {
+  const toDto = (row: ProductRow) => toPublicProductDto(row, view);
   return {
     async listOnMarket(query: PageQuery, categoryId?: string) {
       const page = toPage(query);

@@ -7,13 +7,13 @@ import {
   type FavouriteToggleReply,
 } from '@phonebazaar/shared';
 import { isUuid } from '../../lib/ids.ts';
-import { toPublicProductDto } from '../catalogue/index.ts';
+import { type PublicCardView, toPublicProductDto } from '../catalogue/index.ts';
 import { isShownToEveryone, listingState } from '../listings/index.ts';
 import { favouritesLimit, listingNotFound, ownListing } from './favourites-errors.ts';
 import type { FavouriteListingRow, FavouritesRepository } from './favourites-repository.ts';
 
 /** A hearted listing as the Favourites page shows it: the card, and what changed since. */
-export function toFavouriteDto(row: FavouriteListingRow, publicUrl: string): Favourite {
+export function toFavouriteDto(row: FavouriteListingRow, view: PublicCardView): Favourite {
   const { savedAt, priceCentsAtSave, deletedAt, holdExpiresAt: _hold, ...product } = row;
   // Issue #21: a listing held for review or rejected after it was hearted is off the market,
   // to the person as a deleted one is.
@@ -28,7 +28,7 @@ export function toFavouriteDto(row: FavouriteListingRow, publicUrl: string): Fav
     priceNow: centsToDollars(now),
     priceChanged: now < priceCentsAtSave ? 'dropped' : now > priceCentsAtSave ? 'raised' : null,
     state,
-    listing: toPublicProductDto(product, publicUrl),
+    listing: toPublicProductDto(product, view),
   };
 }
 
@@ -38,10 +38,10 @@ export function toFavouriteDto(row: FavouriteListingRow, publicUrl: string): Fav
  */
 export function createFavouritesService({
   repository: repo,
-  publicUrl,
+  view,
 }: {
   repository: FavouritesRepository;
-  publicUrl: string;
+  view: PublicCardView;
 }) {
   return {
     /**
@@ -84,7 +84,7 @@ export function createFavouritesService({
       if (idsOnly)
         return { ids: await repo.ids(userId, FAVOURITES_LIMIT), limit: FAVOURITES_LIMIT };
       const rows = await repo.list(userId, FAVOURITES_LIMIT);
-      const items = rows.map((row) => toFavouriteDto(row, publicUrl));
+      const items = rows.map((row) => toFavouriteDto(row, view));
       return { ids: items.map((item) => item.listingId), limit: FAVOURITES_LIMIT, items };
     },
   };

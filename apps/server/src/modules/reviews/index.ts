@@ -24,7 +24,17 @@ const SWEEP_SECONDS = 15 * 60;
  * a reply, the blind publication and its sweep, the seller_reputation row cards read, the
  * public profile, and the admins' hide.
  */
-export function createReviews({ db, publicUrl }: { db: Db; env: Env; publicUrl: string }) {
+export function createReviews({
+  db,
+  publicUrl,
+  relayOf,
+}: {
+  db: Db;
+  env: Env;
+  publicUrl: string;
+  /** Issue #44: the seller's relay address on the profile's listing cards. */
+  relayOf: (sellerId: string) => string;
+}) {
   const repository = createReviewsRepository(db);
   return {
     service: createReviewsService({ repository, publicUrl }),
@@ -33,6 +43,7 @@ export function createReviews({ db, publicUrl }: { db: Db; env: Env; publicUrl: 
       sellers: createSellersRepository(db),
       reviews: repository,
       publicUrl,
+      relayOf,
     }),
     sweep: createReviewsSweep({ db, repository }),
     /**

@@ -16,14 +16,16 @@ import type { SellersRepository } from './sellers-repository.ts';
 
 /**
  * The public seller profile and its reviews (issue #19). No email and no phone: the listings
- * go out in the public product shape with an empty sellerEmail.
+ * go out in the public product shape with the seller's relay address for sellerEmail.
  */
 export function createSellersService(deps: {
   sellers: SellersRepository;
   reviews: ReviewsRepository;
   publicUrl: string;
+  /** Issue #44: the seller's relay address, the cards' `sellerEmail`. */
+  relayOf: (sellerId: string) => string;
 }) {
-  const { sellers, reviews, publicUrl } = deps;
+  const { sellers, reviews, publicUrl, relayOf } = deps;
 
   async function assertSeller(id: string) {
     const account = isUuid(id) ? await sellers.account(id) : undefined;
@@ -58,9 +60,10 @@ export function createSellersService(deps: {
         asDescribedShare: figures.reviewCount
           ? Math.round((figures.asDescribedCount / figures.reviewCount) * 1000) / 1000
           : null,
-        // The public card without the email; Object.assign, not a spread copy (issue #22).
+        // The public card, the relay address for the email (decision 036); Object.assign,
+        // not a spread copy (issue #22).
         listings: listings.map((row) =>
-          Object.assign(toProductDto(row, publicUrl), { sellerEmail: '' }),
+          Object.assign(toProductDto(row, publicUrl), { sellerEmail: relayOf(row.sellerId) }),
         ),
       };
     },

@@ -24,6 +24,8 @@ export interface SearchDeps {
   flushEveryMs?: number;
   /** Issue #20: the price guide's card badge (absent: null on every card). */
   typicalPrice?: TypicalPriceOf;
+  /** Issue #44: a seller's relay address, the `sellerEmail` of the results. */
+  relayOf: (sellerId: string) => string;
   /** How long a search over the cap reuses its sampled facets (decision 045; 0: never). */
   sampleSeconds?: number;
 }
@@ -39,12 +41,12 @@ export function createSearch({
   kind,
   flushEveryMs = FLUSH_EVERY_MS,
   typicalPrice,
+  relayOf,
   sampleSeconds = 0,
 }: SearchDeps) {
   const service = createSearchService(
     provider ?? createPostgresSearchProvider(db, { wordStats: kind === 'postgres', sampleSeconds }),
-    publicUrl,
-    typicalPrice,
+    { publicUrl, relayOf, typicalPrice },
   );
   const timer =
     flushEveryMs > 0

@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchResult, Suggestion } from '@phonebazaar/shared';
-import { type ListingRow, type TypicalPriceOf, toPublicProductDto } from '../catalogue/index.ts';
+import { type ListingRow, type PublicCardView, toPublicProductDto } from '../catalogue/index.ts';
 import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
@@ -25,17 +25,13 @@ export interface SearchAnswer {
  * Search and suggestions (issue #17) over a provider. Takes the validated query only (no
  * request object), so the bench can run it in a loop on a bare database.
  */
-export function createSearchService(
-  provider: SearchProvider,
-  publicUrl: string,
-  typicalPrice?: TypicalPriceOf,
-) {
+export function createSearchService(provider: SearchProvider, view: PublicCardView) {
   return {
     async search(query: SearchQuery): Promise<SearchAnswer> {
       const request = toSearchRequest(query);
       const page = await provider.search(request);
       const result: SearchResult = {
-        items: page.rows.map((row) => toPublicProductDto(row, publicUrl, typicalPrice)),
+        items: page.rows.map((row) => toPublicProductDto(row, view)),
         total: page.total,
         facets: toFacets(page.facets),
         ...(page.sampled ? { facetsSampled: true } : {}),

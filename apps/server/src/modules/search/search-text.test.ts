@@ -111,6 +111,7 @@ describeOnEachDatabase('search text: Bangla, typos, suggestions, hostile input',
     const { service } = createSearch({
       db: ctx().database.db,
       publicUrl: 'http://localhost',
+      relayOf: (sellerId) => `relay-${sellerId}@sellers.invalid`,
       flushEveryMs: 0,
     });
     const run = (q: string) => service.search(searchQuerySchema.parse({ q }));

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { cacheAccounts } from './account-cache.ts';
+import type { SellerRelay } from './seller-relay.ts';
 import { createUsersRepository } from './users-repository.ts';
 import { createUsersService } from './users-service.ts';
 
+export { createSellerRelay, type SellerRelay } from './seller-relay.ts';
 export {
   type Role,
   type UsersRepository,
@@ -23,10 +25,13 @@ export async function createUsers({
   database,
   env,
   log,
+  relay,
 }: {
   database: Database;
   env: Env;
   log: FastifyBaseLogger;
+  /** Issue #44: the sellers' relay addresses, which the verified-badge call also accepts. */
+  relay: SellerRelay;
 }) {
   const repository = createUsersRepository(database.db);
   const accounts = await cacheAccounts(repository, {
@@ -37,7 +42,7 @@ export async function createUsers({
   });
   return {
     repository,
-    service: createUsersService(repository, env, accounts.forget),
+    service: createUsersService(repository, env, accounts.forget, relay),
     accounts,
   };
 }

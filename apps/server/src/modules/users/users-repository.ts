@@ -43,6 +43,13 @@ function profileWrites(db: Db) {
   return {
     findLiveByEmail: (email: string) => findLiveByEmail(db, email),
 
+    findLiveById: (id: string) =>
+      db
+        .select(accountColumns)
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .then((rows) => rows[0]),
+
     /**
      * One atomic statement, so concurrent records of one email cannot race: inserts the
      * profile, or raises the role (never lowers it) and refreshes name and photo. Returns

@@ -1,10 +1,10 @@
-import { PHOTO_URL_MESSAGE } from '@phonebazaar/shared';
 import type { Env } from '../../env.ts';
 import { type AuthUser, assertEmailAccess, normaliseEmail } from '../../lib/access.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
 import { cleanProfileName } from '../../lib/profile-name.ts';
 import type { IdentitySession } from '../auth/index.ts';
+import type { SellerRelay } from './seller-relay.ts';
 import type { Role, UsersRepository } from './users-repository.ts';
 
 export interface RecordUserInput {
@@ -24,6 +24,7 @@ export function createUsersService(
   env: Env,
   /** After a profile write committed: this instance's cached accounts are stale (decision 049). */
   accountsChanged: () => void = () => {},
+  relay?: SellerRelay,
 ) {
   const admins = new Set(env.ADMIN_EMAILS);
   // ADMIN_EMAILS upgrades an account recorded under a listed email whose address is proven
@@ -36,8 +37,8 @@ export function createUsersService(
     const canonical = images.canonical(input);
     if (canonical === undefined) {
       throw new BadRequestError(
-        PHOTO_URL_MESSAGE,
-        { photoURL: [PHOTO_URL_MESSAGE] },
+        images.refusal,
+        { photoURL: [images.refusal] },
         'INVALID_PHOTO_URL',
       );
     }
@@ -127,8 +128,15 @@ export function createUsersService(
       return row?.role === 'seller' || row?.role === 'admin';
     },
 
-    /** Public: the verified badge is public (product-decisions §3). */
+    /**
+     * Public: the verified badge is public (product-decisions §3). A card's `sellerEmail` is
+     * the seller's relay address (issue #44), which answers as the real one does.
+     */
     async isVerified(email: string) {
+      if (relay?.isRelay(email)) {
+        const id = relay.sellerIdOf(email);
+        return id ? ((await users.findLiveById(id))?.verified ?? false) : false;
+      }
       const row = await users.findLiveByEmail(normaliseEmail(email));
       return row?.verified ?? false;
     },
