@@ -34,10 +34,12 @@ export function createSearchService(
     async search(query: SearchQuery): Promise<SearchAnswer> {
       const request = toSearchRequest(query);
       const page = await provider.search(request);
+      const { facets, notStated } = toFacets(page.facets);
       const result: SearchResult = {
         items: page.rows.map((row) => toPublicProductDto(row, publicUrl, typicalPrice)),
         total: page.total,
-        facets: toFacets(page.facets),
+        facets,
+        ...(Object.keys(notStated).length > 0 ? { facetsNotStated: notStated } : {}),
         ...(page.sampled ? { facetsSampled: true } : {}),
       };
       const text = request.filters.text;
