@@ -40,7 +40,8 @@ export const REVIEW_TEXTS = {
   cancel: 'Cancel',
   sent: 'Thank you. Your review appears when the other side has written theirs, or in 14 days.',
   // Issue #45 item 3: the other side had written first, so both went live at once.
-  sentPublished: 'Thank you. Your review is live, and so is theirs: the other side had already written one.',
+  sentPublished:
+    'Thank you. Your review is live, and so is theirs: the other side had already written one.',
   pendingHeading: 'Deals to review',
   pendingIntro: 'Tell others how the deal went. Each side reviews the other once.',
   pendingAs: (role: 'buyer' | 'seller', name: string) =>

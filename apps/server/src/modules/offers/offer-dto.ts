@@ -29,7 +29,10 @@ export function toOfferDto(
     expiresAt: row.expiresAt.toISOString(),
     bookingId: row.bookingId,
     paid: row.paid,
-    payBy: row.bookingId && !row.paid && row.bookingExpiresAt ? row.bookingExpiresAt.toISOString() : null,
+    payBy:
+      row.bookingId && !row.paid && row.bookingExpiresAt
+        ? row.bookingExpiresAt.toISOString()
+        : null,
     payWithinHours: holdHours,
     offersLeft: Math.max(0, OFFER_RULES.maxPerListing - row.used),
   };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import type { NewAuditEntry } from '../audit/index.ts';
 import type { Env } from '../../env.ts';
+import type { NewAuditEntry } from '../audit/index.ts';
 import type { BookingLookup } from '../bookings/index.ts';
 import type { DealNotify } from '../notifications/index.ts';
 import { createSettlement, type DealEvents } from '../settlement/index.ts';

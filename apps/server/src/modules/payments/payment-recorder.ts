@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import type { NewAuditEntry } from '../audit/index.ts';
 import { BadRequestError, ConflictError, PaymentRequiredError } from '../../lib/errors.ts';
+import type { NewAuditEntry } from '../audit/index.ts';
 import { assertBookingAction, bookingState, type FoundBooking } from '../bookings/index.ts';
 import type { DealNotify } from '../notifications/index.ts';
 import type { HandoffCodes } from '../settlement/index.ts';

@@ -1,6 +1,6 @@
 import {
-  REVIEW_CHIPS,
   REVIEW_ERROR_CODES as CODES,
+  REVIEW_CHIPS,
   REVIEW_TEXTS,
   type ReviewTag,
 } from '@phonebazaar/shared';
@@ -29,7 +29,8 @@ export function reviewTagsOf(
     throw refuse(REVIEW_TEXTS.chipNotForSide);
   }
   const fromTag = answered[0] === undefined ? undefined : answered[0] === 'as_described';
-  const clash = fromTag !== undefined && body.asDescribed !== undefined && fromTag !== body.asDescribed;
+  const clash =
+    fromTag !== undefined && body.asDescribed !== undefined && fromTag !== body.asDescribed;
   if (answered.length > 1 || clash) throw refuse(REVIEW_TEXTS.onlyBuyerAnswers);
   const answer = body.asDescribed ?? fromTag;
   const kept = [...new Set(body.tags.filter((tag) => chips.includes(tag)))];

@@ -18,6 +18,7 @@ import { rowsOf } from './rows-of.ts';
 
 /** The facets a listing may leave unstated; the counters hold none of them for it. */
 const UNSTATED_FACETS: SearchFacet[] = ['model', 'storage', 'condition', 'area', 'variant'];
+
 import { allOf, filterConditions, sourceOf } from './search-conditions.ts';
 import type { SearchKey } from './search-cursor.ts';
 import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';

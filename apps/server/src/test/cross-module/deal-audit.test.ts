@@ -1,11 +1,6 @@
 import type { AuditEntry, AuditLogReply } from '@phonebazaar/shared';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  buyingCalls,
-  buyingCast,
-  handoffCalls,
-  paidThroughSandbox,
-} from '../buying-helpers.ts';
+import { buyingCalls, buyingCast, handoffCalls, paidThroughSandbox } from '../buying-helpers.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
 
 /**
@@ -64,6 +59,8 @@ describeOnEachDatabase('Audit log of a deal’s money (issue #45)', (ctx) => {
     const { bookingId, intentId } = await paidThroughSandbox(calls, cast);
     const again = await calls.pay(cast.buyer, { transactionId: intentId, bookingId });
     expect(again.statusCode, again.body).toBeLessThan(300);
-    expect((await entriesFor(bookingId)).filter((e) => e.action === 'payment.hold')).toHaveLength(1);
+    expect((await entriesFor(bookingId)).filter((e) => e.action === 'payment.hold')).toHaveLength(
+      1,
+    );
   });
 });

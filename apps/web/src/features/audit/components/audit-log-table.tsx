@@ -38,11 +38,7 @@ function Loading() {
 
 /** On a phone each row is a card and each cell says what it is (issue #45 item 6). */
 function CellLabel({ children }: { children: string }) {
-  return (
-    <span className="font-medium text-base-content/70 text-xs md:hidden">
-      {children}
-    </span>
-  );
+  return <span className="font-medium text-base-content/70 text-xs md:hidden">{children}</span>;
 }
 
 const CELL = 'max-md:flex max-md:flex-col max-md:gap-0.5 max-md:px-4 max-md:py-1';

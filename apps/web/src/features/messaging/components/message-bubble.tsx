@@ -17,11 +17,7 @@ export function SafetyBanner({
   kind?: SafetyWarningKind | null;
   sender?: boolean;
 }) {
-  const words = !kind
-    ? T.safetyWarning
-    : sender
-      ? T.senderWarnings[kind]
-      : T.safetyWarnings[kind];
+  const words = !kind ? T.safetyWarning : sender ? T.senderWarnings[kind] : T.safetyWarnings[kind];
   return (
     // Plain amber rather than daisyUI's soft alert, whose text fails AA contrast (axe).
     <div

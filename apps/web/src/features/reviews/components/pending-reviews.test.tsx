@@ -61,7 +61,9 @@ describe('Pending reviews and the review dialog (issue #19)', () => {
     // Issue #45 item 2: a yes/no question, not a chip; the buyer's chips are about the seller.
     const question = within(dialog).getByRole('group', { name: T.asDescribedQuestion });
     await user.click(within(question).getByRole('radio', { name: T.asDescribedYes }));
-    expect(within(dialog).queryByRole('checkbox', { name: REVIEW_TAG_LABELS.paid_on_time })).toBeNull();
+    expect(
+      within(dialog).queryByRole('checkbox', { name: REVIEW_TAG_LABELS.paid_on_time }),
+    ).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: REVIEW_TAG_LABELS.friendly }));
     await user.type(within(dialog).getByLabelText(T.labels.text), '  Phone as shown.  ');
     expect(within(dialog).getByText(new RegExp(T.charactersLeft(1000 - 19)))).toBeVisible();
