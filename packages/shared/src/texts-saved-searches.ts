@@ -56,6 +56,11 @@ export const SAVED_SEARCHES_TEXTS = {
   },
 } as const;
 
+/** Browsers and Node both have it; this package compiles without DOM or Node types. */
+declare const URLSearchParams: new (
+  init?: string,
+) => { get(name: string): string | null; getAll(name: string): string[] };
+
 const sizeOf = (gb: string) => {
   const n = Number(gb);
   return n >= 1024 && n % 1024 === 0 ? `${n / 1024} TB` : `${n} GB`;
