@@ -13,8 +13,9 @@ describe('safety warnings matched to their trigger (issue #45 item 4)', () => {
     expect(MESSAGING_TEXTS.safetyWarnings.contact).not.toMatch(/QR/);
   });
 
-  it('When a message mentions a QR code or paying outside, then those words are used, the strongest first', () => {
+  it('When a message mentions a QR code or paying outside, then those words are used, the most specific first', () => {
     expect(safetyWarningOf('I will send a QR')).toBe('qr');
+    expect(safetyWarningOf('Pay first: scan my QR code to receive the money')).toBe('qr');
     expect(MESSAGING_TEXTS.safetyWarnings.qr).toBe(MESSAGING_TEXTS.safetyWarning);
     expect(safetyWarningOf('Pay by bKash to 01712345678')).toBe('payment');
     expect(safetyWarningOf('bank transfer first please')).toBe('payment');

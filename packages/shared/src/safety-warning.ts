@@ -9,8 +9,13 @@
 export const SAFETY_WARNING_KINDS = ['payment', 'qr', 'chat_app', 'contact'] as const;
 export type SafetyWarningKind = (typeof SAFETY_WARNING_KINDS)[number];
 
-/** In the order they are tried: the most dangerous first, so a mix gets the strongest words. */
+/**
+ * In the order they are tried: the most specific first, so a mix gets the words that fit it (a
+ * "receive money" QR code is answered about QR codes, a number with bKash about paying outside).
+ */
 const PATTERNS: ReadonlyArray<readonly [SafetyWarningKind, RegExp]> = [
+  // QR codes, the "receive money" trick.
+  ['qr', /\bqr\b/i],
   // Paying outside the site: mobile money and transfers.
   ['payment', /\b(?:bkash|b-kash|nagad|rocket|upay|paypal|western\s+union|moneygram)\b/i],
   ['payment', /\b(?:send|transfer|receive)\s+(?:the\s+|me\s+|you\s+)?money\b/i],
@@ -20,8 +25,6 @@ const PATTERNS: ReadonlyArray<readonly [SafetyWarningKind, RegExp]> = [
   ],
   ['payment', /\b(?:bank|wire)\s+transfer\b/i],
   ['payment', /\b(?:advance|upfront)\s+payment\b/i],
-  // QR codes, the "receive money" trick.
-  ['qr', /\bqr\b/i],
   // Chat apps, by name or link.
   [
     'chat_app',
