@@ -67,7 +67,41 @@ async function bookAndPay(page: Page, listing: Listing) {
   await page.getByText(TEXTS.toast.booked).waitFor();
   await page.waitForURL('**/dashboard/myorder');
 
-  await payInMyOrders(page, listing, { toast: true });
+  await payInMyOrders(page, listing, { toast: true, beforePay: readHoldBeforePay });
+  await readNextSteps(page);
+}
+
+/**
+ * Issue #45 item 1: before Pay, above the fold, the checkout says the card is held until the
+ * handoff code (at 375 px the order summary is below Pay, so this line is all a phone sees).
+ */
+async function readHoldBeforePay(page: Page) {
+  const note = page.getByTestId('hold-explanation');
+  await note
+    .getByText(
+      /^Your card is held for \$[\d,.]+, not charged, until you give the seller the handoff code/,
+    )
+    .waitFor();
+  const viewport = page.viewportSize();
+  const noteBox = await note.boundingBox();
+  const payBox = await page.getByRole('button', { name: /^Pay/ }).boundingBox();
+  expect(noteBox && payBox && viewport).toBeTruthy();
+  expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(viewport!.height);
+  expect(noteBox!.y).toBeLessThan(payBox!.y);
+  await expectAccessible(page);
+}
+
+/** Issue #45 item 1: the next page says the money is held and gives the steps, code last. */
+async function readNextSteps(page: Page) {
+  const receipt = page.getByRole('region', { name: B.receipt.title });
+  await receipt.getByText(B.receipt.amount).waitFor();
+  await receipt.getByText(/is held on your card, not paid to the seller, until you give/).waitFor();
+  const steps = receipt.getByRole('list').last().getByRole('listitem');
+  expect(await steps.allTextContents()).toEqual([...B.receipt.steps]);
+  expect(await receipt.getByRole('link', { name: B.receipt.toMyOrder }).getAttribute('href')).toBe(
+    '/dashboard/myorder',
+  );
+  await expectAccessible(page);
 }
 
 /** The buyer ticks the checklist in My Order and reads the handoff code. */
@@ -99,6 +133,30 @@ async function enterCode(page: Page, listing: Listing, code: string) {
   await dialog.getByRole('button', { name: D.confirmHandoff }).click();
   await page.getByText(D.released).waitFor();
   await row.getByText(badge('released'), { exact: true }).waitFor();
+}
+
+/**
+ * Issue #45 item 6: the Audit Log holds the deal's hold and its release, in words, with the
+ * phone's name and the amount; at 375 px each entry is a card with nothing scrolling sideways.
+ */
+async function auditHoldsTheDeal(page: Page, listing: Listing) {
+  const A = NOTIFICATION_TEXTS.audit;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard/audit-log');
+  await page.getByRole('heading', { level: 1, name: A.title }).waitFor();
+  // tr, not role 'row': at 375 px the rows are cards (display: block).
+  const entries = page.locator('tbody tr').filter({ hasText: listing.productName });
+  const hold = entries.filter({ hasText: A.actions['payment.hold']! });
+  const release = entries.filter({ hasText: A.actions['settlement.handoff']! });
+  await hold.waitFor();
+  await release.waitFor();
+  for (const entry of [hold, release]) {
+    expect(await entry.getByText(/^\$[\d,]+(\.\d\d)?$/).count()).toBe(1);
+    await entry.getByRole('link', { name: new RegExp(listing.productName) }).waitFor();
+  }
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Opens `path` until `text` shows in the page's main content (written by another request). */
@@ -151,6 +209,7 @@ describe('the held deal in the browser (issue #18)', () => {
       .getByRole('heading', { level: 1, name: NOTIFICATION_TEXTS.page.title })
       .waitFor();
     const admin = await openAsAdmin(browser, 'desktop');
+    await auditHoldsTheDeal(admin.page, handed);
     for (const [email, subject] of [
       [buyer.email, `Deal done: ${handed.productName}`],
       [seller.email, `Payment released for ${handed.productName}`],

@@ -92,6 +92,8 @@ describe('conversations in the browser (issue #19)', () => {
     const sellerLog = sellerPage.getByRole('log');
     await sellerLog.getByText(question).waitFor();
     await sellerPage.getByLabel(T.labels.message, { exact: true }).fill(answer);
+    // Issue #45 item 4: the sender is told before sending what the reader will be warned of.
+    await sellerPage.getByText(T.senderWarnings.contact).waitFor();
     await sellerPage.getByRole('button', { name: T.send }).click();
     await sellerLog.getByText(answer).waitFor();
     expect(await sellerLog.getByRole('note').count()).toBe(0);
@@ -101,8 +103,10 @@ describe('conversations in the browser (issue #19)', () => {
     // No reload: the open conversation picks the answer up by itself.
     await buyerLog.getByText(answer).waitFor({ timeout: 20_000 });
     await expect
-      .poll(() => buyerLog.getByRole('note').filter({ hasText: T.safetyWarning }).count())
+      .poll(() => buyerLog.getByRole('note').filter({ hasText: T.safetyWarnings.contact }).count())
       .toBe(1);
+    // A number to meet is not answered with the QR-code warning (issue #45 item 4).
+    expect(await buyerLog.getByRole('note').filter({ hasText: /QR/ }).count()).toBe(0);
     await expectAccessible(page);
     expect(buyerView.errors).toEqual([]);
     expect(sellerView.errors).toEqual([]);

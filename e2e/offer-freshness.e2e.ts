@@ -69,6 +69,10 @@ describe('pages showing bookings after an offer is accepted (issue #35)', () => 
     await mine
       .getByRole('button', { name: T.actionFor(T.acceptCounter, countered.productName) })
       .click();
+    await page
+      .getByRole('dialog', { name: T.confirmAcceptTitle(countered.productName) })
+      .getByRole('button', { name: /^Book it at / })
+      .click();
     await page.getByText(T.accepted).waitFor();
 
     await menuLink(page, M.myOrder).click();
@@ -101,6 +105,10 @@ describe('pages showing bookings after an offer is accepted (issue #35)', () => 
     await page.getByRole('tab', { name: T.received }).click();
     const theirs = page.getByRole('article').filter({ hasText: offered.productName });
     await theirs.getByRole('button', { name: T.actionFor(T.accept, offered.productName) }).click();
+    await page
+      .getByRole('dialog', { name: T.confirmAcceptTitle(offered.productName) })
+      .getByRole('button', { name: /^Book it at / })
+      .click();
     await page.getByText(T.accepted).waitFor();
 
     await menuLink(page, M.mySell).click();

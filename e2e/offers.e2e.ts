@@ -76,8 +76,14 @@ describe('offers in the browser (issue #20)', () => {
     await mine
       .getByRole('button', { name: T.actionFor(T.acceptCounter, listing.productName) })
       .click();
+    // Issue #45 item 7: accepting books the phone, so it is confirmed with the price and pay-by.
+    const confirm = page.getByRole('dialog', { name: T.confirmAcceptTitle(listing.productName) });
+    await confirm.getByText(/booked for you at \$480\. Pay within 24 hours \(by /).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: T.confirmAccept(480) }).click();
     await page.getByText(T.accepted).waitFor();
     await mine.getByText(T.statuses.accepted).waitFor();
+    await mine.getByText(/^Pay by /).waitFor();
     await expectAccessible(page);
 
     // Booked at the counter: the payment page charges $480.00, not the listed $540.00.

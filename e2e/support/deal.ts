@@ -43,7 +43,11 @@ export async function bookOnListingPage(page: Page, listing: Listing) {
 export async function payInMyOrders(
   page: Page,
   listing: Pick<Listing, 'productName'>,
-  { toast = false, timeout = 15_000 }: { toast?: boolean; timeout?: number } = {},
+  {
+    toast = false,
+    timeout = 15_000,
+    beforePay,
+  }: { toast?: boolean; timeout?: number; beforePay?: (page: Page) => Promise<void> } = {},
 ) {
   if (!page.url().endsWith('/dashboard/myorder')) await page.goto('/dashboard/myorder');
   await rowOf(page, listing).getByRole('link', { name: B.makePayment }).click();
@@ -53,6 +57,7 @@ export async function payInMyOrders(
   await page.getByLabel(B.cardCvc).fill('123');
   const pay = page.getByRole('button', { name: /^Pay/ });
   await expect.poll(() => pay.isEnabled(), { timeout }).toBe(true);
+  await beforePay?.(page);
   await pay.click();
   if (toast) await page.getByText(TEXTS.toast.paymentCompleted).waitFor();
   await page.waitForURL((url) => url.pathname === '/paymentcomplete');
@@ -96,7 +101,9 @@ export async function releaseWithCode(
 
 /**
  * Opens the deals-to-review panel on `path` (it shows once the release is in) and reviews the
- * deal with `other`: 5 stars, "as described", `text`. `checkAccessible`: run axe on the dialog.
+ * deal with `other`: 5 stars, "as described" answered yes by a buyer (issue #45: a question
+ * only the buyer is asked), `text`. `checkAccessible`: run axe on the dialog. The toast says
+ * whether the review waits for the other side or went live with theirs.
  */
 export async function reviewDeal(
   page: Page,
@@ -119,10 +126,16 @@ export async function reviewDeal(
   await page.getByRole('button', { name: R.writeFor(other) }).click();
   const dialog = page.getByRole('dialog', { name: R.dialogTitle(other) });
   await dialog.getByRole('radio', { name: R.starLabel(5) }).check();
-  await dialog.getByRole('checkbox', { name: REVIEW_TAG_LABELS.as_described }).check();
+  const question = dialog.getByRole('group', { name: R.asDescribedQuestion });
+  if ((await question.count()) > 0) {
+    await question.getByRole('radio', { name: R.asDescribedYes }).check();
+  } else {
+    // The seller's side: chips about the buyer, and no "as described".
+    await dialog.getByRole('checkbox', { name: REVIEW_TAG_LABELS.paid_on_time }).check();
+  }
   await dialog.getByLabel(R.labels.text).fill(text);
   if (checkAccessible) await expectAccessible(page);
   await dialog.getByRole('button', { name: R.submit }).click();
-  await page.getByText(R.sent).waitFor();
+  await page.getByText(R.sent).or(page.getByText(R.sentPublished)).waitFor();
   await page.getByRole('button', { name: R.writeFor(other) }).waitFor({ state: 'detached' });
 }

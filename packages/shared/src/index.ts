@@ -30,6 +30,7 @@ export * from './contracts/stats.ts';
 export * from './format.ts';
 export * from './image-variants.ts';
 export * from './paths.ts';
+export * from './safety-warning.ts';
 export * from './texts.ts';
 export * from './texts-admin.ts';
 export * from './texts-buying.ts';

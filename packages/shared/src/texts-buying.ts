@@ -43,11 +43,22 @@ export const BUYING_TEXTS = {
   receipt: {
     title: 'Receipt',
     item: 'Phone',
-    amount: 'Amount paid',
+    // Issue #45 item 1: the money is held, not paid, until the handoff code.
+    amount: 'Amount held',
     transactionId: 'Transaction Id',
     paidOn: 'Booked on',
     nextSteps:
       'Next: call the seller to agree a time, meet at the place you chose, check the phone, and take it home.',
+    // Issue #45 item 1: what the held money waits for, and the steps in their order.
+    held: (amount: string) =>
+      `${amount} is held on your card, not paid to the seller, until you give the seller your handoff code at the meetup.`,
+    stepsHeading: 'What happens next',
+    steps: [
+      'Call the seller to agree a time, and meet at the place you chose.',
+      'Check the phone with the checklist in My Order: it turns on, matches its listing and its IMEI.',
+      'Only then give the seller your handoff code from My Order. That releases the money to the seller.',
+    ],
+    notHappy: 'Not as described? Do not give the code: decline the phone from My Order instead.',
     toMyOrder: 'Go to My Order',
     print: 'Print receipt',
   },
@@ -77,6 +88,11 @@ export const BUYING_TEXTS = {
   /** My Sell's Payment Status column, verbatim from spec §4. */
   saleStatus: { booked: 'Booked', paid: 'paid', lapsed: 'Lapsed' },
   pay: 'Pay',
+  /** Issue #45 item 1: said before Pay, above the fold on a phone. */
+  holdBeforePay: (amount: string, productName: string) =>
+    `Your card is held for ${amount}, not charged, until you give the seller the handoff code at the meetup for ${productName}.`,
+  holdBeforePayHint:
+    'If the phone is not as described, keep the code and decline it from My Order instead.',
   processing: 'Processing…',
   cardNumber: 'Card number',
   cardExpiry: 'Expiry (MM/YY)',

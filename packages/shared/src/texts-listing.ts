@@ -11,7 +11,8 @@ export const LISTING_TEXTS = {
   close: 'Close',
   sellingPrice: 'Selling price',
   marketPrice: 'Market price',
-  belowMarket: (amount: string, percent: number) => `${amount} (${percent}%) below market price`,
+  // Issue #45 item 8: the market price is the new phone's; a used one is compared with it as such.
+  belowMarket: (amount: string, percent: number) => `${amount} (${percent}%) below the new price`,
   grade: (condition: string) => `Grade: ${condition}`,
   specs: 'Details',
   area: 'Area',
@@ -29,6 +30,10 @@ export const LISTING_TEXTS = {
   gone: {
     soldTitle: 'This phone was sold',
     soldText: 'Someone bought it already. Similar phones are still on sale.',
+    // Issue #45 item 8: the buyer of a sold phone is pointed to their order, not told "someone".
+    boughtTitle: 'You bought this phone',
+    boughtText: 'It is in My Order, with your handoff code and the seller’s details.',
+    toMyOrder: 'Go to My Order',
     removedTitle: 'This phone is no longer listed',
     removedText: 'The seller took it off the market. Similar phones are still on sale.',
     similar: 'See similar phones',

@@ -1,4 +1,5 @@
 import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './contracts/messaging-limits.ts';
+import type { SafetyWarningKind } from './safety-warning.ts';
 import { ASK_SELLER_TEXTS } from './texts-listing-actions.ts';
 
 /** Words of on-site conversations (issue #19). */
@@ -28,6 +29,27 @@ export const MESSAGING_TEXTS = {
   openConversation: (productName: string, name: string) => `${productName}, with ${name}`,
   /** Shown to the reader above a message that tries to move the deal off the site. */
   safetyWarning: 'Keep payment on PhoneBazaar: we never send QR codes to receive money',
+  /**
+   * Issue #45 item 4: the reader's warning matched to what triggered it (the QR one is the
+   * warning above), and the sender's, shown under the message box before sending.
+   */
+  safetyWarnings: {
+    payment:
+      'Pay only through PhoneBazaar: your card is held until you have the phone. Mobile money, transfers and advance payments cannot be got back.',
+    qr: 'Keep payment on PhoneBazaar: we never send QR codes to receive money',
+    chat_app:
+      'Moving to another chat app is fine to arrange the meetup; never pay outside PhoneBazaar.',
+    contact: 'Sharing a number to meet is fine; never pay outside PhoneBazaar.',
+  } satisfies Record<SafetyWarningKind, string>,
+  senderWarnings: {
+    payment:
+      'Before you send: the other side will be warned never to pay outside PhoneBazaar. Paying on PhoneBazaar holds the money until the handoff code, which protects you both.',
+    qr: 'Before you send: the other side will be warned that PhoneBazaar never uses QR codes to receive money.',
+    chat_app:
+      'Before you send: the other side will be reminded that moving to another chat app is fine to meet, but paying outside PhoneBazaar is not.',
+    contact:
+      'Before you send: sharing a number to meet is fine; the other side will be reminded never to pay outside PhoneBazaar.',
+  } satisfies Record<SafetyWarningKind, string>,
   labels: { message: 'Message', photos: 'Photos (up to 3)', phone: 'Your phone number' },
   counter: (used: number) => `${used} / ${MESSAGE_TEXT_MAX}`,
   photosHint: `JPEG, PNG, WebP, GIF or AVIF; up to ${MESSAGE_PHOTOS_MAX}.`,

@@ -74,6 +74,17 @@ export const OFFERS_TEXTS = {
   offersLeft: (n: number) => (n === 1 ? '1 offer left' : `${n} offers left`),
   accept: 'Accept',
   acceptCounter: 'Accept counter',
+  // Issue #45 item 7: accepting books the phone, so it is confirmed with the price and pay-by.
+  confirmAcceptTitle: (productName: string) => `Accept the price for ${productName}?`,
+  confirmAcceptBuyer: (price: number, hours: number, when: string) =>
+    `The phone is booked for you at ${formatUsd(price)}. Pay within ${hours} hours (by ${when}) or the booking lapses.`,
+  confirmAcceptSeller: (price: number, name: string, hours: number, when: string) =>
+    `The phone is booked for ${name} at ${formatUsd(price)}. They have ${hours} hours to pay (until ${when}); until then nobody else can book it.`,
+  confirmAcceptHold: 'The payment is held, not paid out, until the handoff code at the meetup.',
+  confirmAccept: (price: number) => `Book it at ${formatUsd(price)}`,
+  confirmCancel: 'Not now',
+  payByOn: (when: string) => `Pay by ${when}`,
+  buyerPaysBy: (when: string) => `Buyer pays by ${when}`,
   decline: 'Decline',
   counter: 'Counter',
   newOffer: 'Make a new offer',

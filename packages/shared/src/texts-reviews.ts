@@ -10,6 +10,9 @@ export const REVIEW_TAG_LABELS: Record<ReviewTag, string> = {
   on_time: 'On time',
   friendly: 'Friendly',
   imei_matched: 'Phone matched its IMEI',
+  not_as_described: 'Not as described',
+  paid_on_time: 'Paid on time',
+  came_to_meeting: 'Came to the meeting',
 };
 
 export const REVIEW_TEXTS = {
@@ -17,6 +20,15 @@ export const REVIEW_TEXTS = {
   writeFor: (name: string) => `Write a review of ${name}`,
   dialogTitle: (name: string) => `Review ${name}`,
   labels: { stars: 'Rating', tags: 'What went well', text: 'Your review' },
+  // Issue #45 item 2: a question the buyer answers, not a chip whose absence means "no".
+  asDescribedQuestion: 'Was the phone as described?',
+  asDescribedYes: 'Yes',
+  asDescribedNo: 'No',
+  asDescribedSkip: 'Rather not say',
+  onlyBuyerAnswers: 'Only the buyer answers whether the phone was as described.',
+  chipNotForSide: 'This choice is for the other side of the deal.',
+  asDescribedFew: (answers: number) =>
+    answers === 0 ? 'Not enough answers yet' : `Not enough answers yet (${answers})`,
   starLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
   starsOf: (n: number) => `${n} out of 5 stars`,
   starsRequired: 'Choose 1 to 5 stars',
@@ -27,6 +39,9 @@ export const REVIEW_TEXTS = {
   submitting: 'Publishing…',
   cancel: 'Cancel',
   sent: 'Thank you. Your review appears when the other side has written theirs, or in 14 days.',
+  // Issue #45 item 3: the other side had written first, so both went live at once.
+  sentPublished:
+    'Thank you. Your review is live, and so is theirs: the other side had already written one.',
   pendingHeading: 'Deals to review',
   pendingIntro: 'Tell others how the deal went. Each side reviews the other once.',
   pendingAs: (role: 'buyer' | 'seller', name: string) =>

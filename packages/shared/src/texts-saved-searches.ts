@@ -55,3 +55,45 @@ export const SAVED_SEARCHES_TEXTS = {
     unsubscribeAll: 'Stop all alert mails:',
   },
 } as const;
+
+/** Browsers and Node both have it; this package compiles without DOM or Node types. */
+declare const URLSearchParams: new (
+  init?: string,
+) => { get(name: string): string | null; getAll(name: string): string[] };
+
+const sizeOf = (gb: string) => {
+  const n = Number(gb);
+  return n >= 1024 && n % 1024 === 0 ? `${n / 1024} TB` : `${n} GB`;
+};
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/**
+ * Issue #45 item 8: a saved search's query string in words ("“iphone” · Dhaka · under $500"),
+ * not "q=iphone". Brands and models are ids in the query, so they are counted, not named.
+ */
+export function savedSearchSummary(query: string): string {
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  const all = (key: string) => params.getAll(key).filter((v) => v !== '');
+  const parts: string[] = [];
+  const q = params.get('q')?.trim();
+  if (q) parts.push(`“${q}”`);
+  const brands = all('category').length;
+  if (brands) parts.push(count(brands, 'brand', 'brands'));
+  const models = all('model').length;
+  if (models) parts.push(count(models, 'model', 'models'));
+  const storage = all('storage').map(sizeOf);
+  if (storage.length) parts.push(storage.join(' or '));
+  for (const key of ['condition', 'variant', 'area']) {
+    const values = all(key);
+    if (values.length) parts.push(values.join(' or '));
+  }
+  const min = params.get('priceMin');
+  const max = params.get('priceMax');
+  if (min && max) parts.push(`$${min}–$${max}`);
+  else if (max) parts.push(`under $${max}`);
+  else if (min) parts.push(`from $${min}`);
+  const battery = params.get('batteryMin');
+  if (battery) parts.push(`battery ${battery}%+`);
+  if (params.get('verifiedSeller') === 'true') parts.push('verified sellers');
+  return parts.length ? parts.join(' · ') : 'All phones';
+}

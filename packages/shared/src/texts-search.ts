@@ -70,6 +70,8 @@ export const SEARCH_TEXTS = {
     Rajshahi: 'Rajshahi',
   } satisfies Record<Area, string>,
   showMore: (n: number) => `Show ${n} more`,
+  /** Issue #45 item 5: listings without the detail, so a group's counts add up. */
+  notStated: 'Not stated',
   showFewer: 'Show fewer',
   /** Chips of the price and battery filters. */
   chips: {

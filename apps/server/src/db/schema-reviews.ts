@@ -29,6 +29,8 @@ export const sellerReputation = pgTable('seller_reputation', {
   starSum: integer('star_sum').notNull().default(0),
   /** Of those, how many carry the "as described" tag. */
   asDescribedCount: integer('as_described_count').notNull().default(0),
+  /** Of those, how many answered "as described" yes or no: the share's base (issue #45). */
+  asDescribedAnswers: integer('as_described_answers').notNull().default(0),
   /** The computed "Trusted seller" mark (TRUSTED_SELLER in the shared contracts). */
   trusted: boolean('trusted').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),

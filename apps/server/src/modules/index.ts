@@ -193,6 +193,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     bookings: bookings.lookup,
     dealEvents,
     notify: notifyDeal,
+    // Issue #45 item 6: the card hold is audited in the payment's own transaction.
+    audit: writeAudit,
   });
   // The buyer's decline, the seller's answer and the admins' disputes: settlement transitions.
   const deals = createDeclines({

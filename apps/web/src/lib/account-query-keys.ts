@@ -138,7 +138,14 @@ export const reportKeys = {
  * sale again), the buyer's My Order and the seller's My Sell. Booking, paying, accepting an
  * offer or a counteroffer, cancelling, declining, releasing and refunds all declare it.
  */
-export const bookingChangeKeys = [productKeys.all, orderKeys.all, saleKeys.all] as const;
+// Issue #45 item 8: a deal that completes (the handoff code, a dispute decided) joins "Deals to
+// review" at once, not after a reload.
+export const bookingChangeKeys = [
+  productKeys.all,
+  orderKeys.all,
+  saleKeys.all,
+  [...REVIEWS, 'pending'],
+] as const;
 
 const PHONE = ['phone'] as const;
 /** The signed-in person's own phone number and whether it is verified (issue #36). */

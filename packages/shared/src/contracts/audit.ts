@@ -15,6 +15,13 @@ export const auditEntrySchema = z.object({
   entityId: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Issue #45 item 6: the money the action moved, in dollars (a payment's, a payout's, or the
+   * deal's price for a deal's step); null when it moved none.
+   */
+  amount: z.number().nullable().optional(),
+  /** The record's readable name and the page that shows it. */
+  record: z.object({ name: z.string(), href: z.string() }).nullable().optional(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.ts';
+import { SAFETY_WARNING_KINDS } from '../safety-warning.ts';
 import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from './messaging-limits.ts';
 
 /**
@@ -48,6 +49,8 @@ export const messageSchema = z.object({
    * chat-app link, "QR", paying outside): the reader sees a warning banner. Never a block.
    */
   warning: z.boolean(),
+  /** What the warning is about, so its words match it (issue #45 item 4); null without one. */
+  warningKind: z.enum(SAFETY_WARNING_KINDS).nullable().optional(),
   /** ISO instant; messages of one conversation are strictly ordered by (createdAt, seq). */
   createdAt: z.string(),
   seq: z.number().int().positive(),

@@ -76,6 +76,10 @@ export const offerSchema = z.object({
   /** The booking acceptance made, and whether it is paid. */
   bookingId: z.string().nullable(),
   paid: z.boolean(),
+  /** Issue #45 item 7: an accepted offer's unpaid booking lapses at this instant (ISO). */
+  payBy: z.string().nullable().optional(),
+  /** How long accepting gives the buyer to pay, for the confirmation before it. */
+  payWithinHours: z.number().positive().optional(),
   /** The buyer's offers left on this listing (of OFFER_RULES.maxPerListing). */
   offersLeft: z.number().int().nonnegative(),
 });

@@ -6,9 +6,25 @@ import { productListSchema } from './product.ts';
  * Reviews from real deals and seller reputation (issue #19). After a deal completes each side may
  * review the other once; reviews stay hidden until both have written one or REVIEW_BLIND_DAYS pass.
  */
-export const REVIEW_TAGS = ['as_described', 'on_time', 'friendly', 'imei_matched'] as const;
+export const REVIEW_TAGS = [
+  'as_described',
+  'on_time',
+  'friendly',
+  'imei_matched',
+  // Issue #45 item 2: the answer "no" to "Was the phone as described?", and the buyer's side.
+  'not_as_described',
+  'paid_on_time',
+  'came_to_meeting',
+] as const;
 export const reviewTagSchema = z.enum(REVIEW_TAGS);
 export type ReviewTag = z.infer<typeof reviewTagSchema>;
+/** The chips each side offers: the buyer's about the seller, the seller's about the buyer. */
+export const REVIEW_CHIPS = {
+  buyer: ['on_time', 'friendly', 'imei_matched'],
+  seller: ['paid_on_time', 'came_to_meeting', 'friendly'],
+} as const satisfies Record<'buyer' | 'seller', readonly ReviewTag[]>;
+/** The "as described" share shows only from this many answers (issue #45 item 2). */
+export const AS_DESCRIBED_MIN_ANSWERS = 3;
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_BLIND_DAYS = 14;
@@ -25,6 +41,12 @@ export const reviewBodySchema = z
     bookingId: z.string().max(100),
     stars: z.number().int().min(1, 'Give 1 to 5 stars').max(5, 'Give 1 to 5 stars'),
     tags: z.array(reviewTagSchema).max(REVIEW_TAGS.length).default([]),
+    /**
+     * Issue #45 item 2: the buyer's answer to "Was the phone as described?"; left out when
+     * not answered (then it counts neither way). Stored as the tag as_described or
+     * not_as_described. Only the buyer answers it.
+     */
+    asDescribed: z.boolean().optional(),
     text: z
       .string()
       .trim()
@@ -101,8 +123,13 @@ export const sellerProfileSchema = z.object({
   memberSince: z.string(),
   completedSales: z.number().int().nonnegative(),
   rating: sellerRatingSchema,
-  /** Share of published reviews about the person tagged "as described", 0..1; null without any. */
+  /**
+   * Of the published reviews about the person that answered "Was the phone as described?", the
+   * share that said yes, 0..1; null under AS_DESCRIBED_MIN_ANSWERS answers (issue #45 item 2).
+   */
   asDescribedShare: z.number().nullable(),
+  /** How many reviews answered it (the share's base). */
+  asDescribedAnswers: z.number().int().nonnegative().optional(),
   listings: productListSchema,
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
@@ -159,4 +186,6 @@ export const REVIEW_ERROR_CODES = {
   reviewNotPublished: 'REVIEW_NOT_PUBLISHED',
   /** 409: the review already has a reply. */
   replyExists: 'REPLY_EXISTS',
+  /** 400: a chip of the other side's, or a seller answering "as described" (issue #45). */
+  tagNotForSide: 'REVIEW_TAG_NOT_FOR_SIDE',
 } as const;

@@ -163,6 +163,11 @@ export const searchResultSchema = z.object({
    * come from a sample of it (the UI then shows the values without numbers).
    */
   facetsSampled: z.boolean().optional(),
+  /**
+   * Additive (issue #45 item 5): per facet, how many listings do not state that detail (no
+   * structured model, storage...), so a facet's counts add up to the listings it counts.
+   */
+  facetsNotStated: z.record(z.string(), z.number().int().nonnegative()).optional(),
   didYouMean: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, bookings, users } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { keysetAfter } from '../../lib/pagination.ts';
 
@@ -27,7 +27,10 @@ export const auditRepository = {
     });
   },
 
-  /** Newest first with the actor's name and email (if the account row still exists). */
+  /**
+   * Newest first with the actor's name and email (if the account row still exists), and for a
+   * deal's entries the phone and its price (issue #45 item 6: what the entry moved, readable).
+   */
   list(db: Db, limit: number, after: Cursor | undefined) {
     return db
       .select({
@@ -41,9 +44,16 @@ export const auditRepository = {
         before: sql<Record<string, unknown> | null>`${auditLog.before}`,
         after: sql<Record<string, unknown> | null>`${auditLog.after}`,
         createdAt: auditLog.createdAt,
+        dealProductId: bookings.productId,
+        dealProductName: bookings.productName,
+        dealPriceCents: bookings.priceCents,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(
+        bookings,
+        and(eq(auditLog.entity, 'booking'), sql`${bookings.id}::text = ${auditLog.entityId}`),
+      )
       .where(keysetAfter(auditLog.createdAt, auditLog.id, after))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit);

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditLogReply, PageQuery } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import { paginate } from '../../lib/cursor.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { amountOf, recordOf } from './audit-record.ts';
 import { type AuditRow, auditRepository, type NewAuditEntry } from './audit-repository.ts';
 
 /**
@@ -24,6 +25,8 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   entityId: row.entityId,
   before: row.before,
   after: row.after,
+  amount: amountOf(row),
+  record: recordOf(row),
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,4 +1,9 @@
-import { type Conversation, centsToDollars, type Message } from '@phonebazaar/shared';
+import {
+  type Conversation,
+  centsToDollars,
+  type Message,
+  safetyWarningOf,
+} from '@phonebazaar/shared';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import type { ConversationView } from './conversations-repository.ts';
 import type { MessageRow } from './messages-repository.ts';
@@ -13,6 +18,8 @@ export function toMessage(row: MessageRow, publicUrl: string, me?: string): Mess
     text: row.text,
     photos: row.photos.map((photo) => absoluteImageUrl(publicUrl, photo)),
     warning: row.warning,
+    // Issue #45 item 4: which warning, worked out from the text (flags stored before it have none).
+    warningKind: row.warning ? (safetyWarningOf(row.text) ?? 'payment') : null,
     createdAt: row.createdAt.toISOString(),
     seq: row.seq,
   };

@@ -139,6 +139,25 @@ describeOnEachDatabase('Conversations (issue #19)', (ctx) => {
     expect(res.json().message.warning).toBe(true);
     const page = (await calls.messages(cast.seller, res.json().conversation.id)).json();
     expect(page.items.at(-1)).toMatchObject({ warning: true, mine: false });
+    // Issue #45 item 4: the strongest trigger names the warning (paying outside, not the number).
+    expect(page.items.at(-1).warningKind).toBe('payment');
+  });
+
+  it('When a message shares a number or a chat app, then its warning is about that, not about QR codes (issue #45)', async () => {
+    const asker = await cast.person();
+    const number = await calls.start(asker, cast.listing.id, 'Call me on 01712 345678 to meet');
+    expect(number.json().message).toMatchObject({ warning: true, warningKind: 'contact' });
+    const id = number.json().conversation.id as string;
+    const chat = await calls.send(asker, id, 'Or text me on WhatsApp');
+    expect(chat.statusCode, chat.body).toBeLessThan(300);
+    const plain = await calls.send(asker, id, 'Is the battery original?');
+    const page = (await calls.messages(cast.seller, id)).json();
+    expect(page.items.map((m: { warningKind: string | null }) => m.warningKind)).toEqual([
+      'contact',
+      'chat_app',
+      null,
+    ]);
+    expect(plain.statusCode).toBeLessThan(300);
   });
 
   it('When the client polls with the ETag it holds, then an unchanged conversation is a 304 and a new message is not', async () => {

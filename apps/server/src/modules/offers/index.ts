@@ -32,7 +32,14 @@ export function createOffers(deps: {
   const repo = createOffersRepository(db);
   const notices = createOfferNotices(userNotices);
   const prices = createOfferPrices({ repo, notices });
-  const service = createOffersService({ repo, notices, booking, prices, publicUrl });
+  const service = createOffersService({
+    repo,
+    notices,
+    booking,
+    prices,
+    publicUrl,
+    holdHours: env.BOOKING_HOLD_HOURS,
+  });
   const expire = createOffersExpiry({ db, repo, notices });
   // Off where the other sweeps are (PAYMENT_RECONCILE_INTERVAL_SECONDS=0, as in tests, which
   // call `expire` themselves): readers treat past-due offers as expired meanwhile.

@@ -5,7 +5,12 @@ import { offerState } from './offer-state.ts';
 import type { OfferListRow } from './offers-repository.ts';
 
 /** Database row -> API shape: dollars, ISO dates, the read-time state, the caller's side. */
-export function toOfferDto(row: OfferListRow, role: OfferRole, publicUrl: string): Offer {
+export function toOfferDto(
+  row: OfferListRow,
+  role: OfferRole,
+  publicUrl: string,
+  holdHours: number,
+): Offer {
   const status = offerState(row);
   return {
     id: row.id,
@@ -24,6 +29,11 @@ export function toOfferDto(row: OfferListRow, role: OfferRole, publicUrl: string
     expiresAt: row.expiresAt.toISOString(),
     bookingId: row.bookingId,
     paid: row.paid,
+    payBy:
+      row.bookingId && !row.paid && row.bookingExpiresAt
+        ? row.bookingExpiresAt.toISOString()
+        : null,
+    payWithinHours: holdHours,
     offersLeft: Math.max(0, OFFER_RULES.maxPerListing - row.used),
   };
 }

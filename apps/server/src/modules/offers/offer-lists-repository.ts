@@ -29,6 +29,8 @@ const listColumns = {
   expiresAt: offers.expiresAt,
   bookingId: offers.bookingId,
   paid: sql<boolean>`coalesce(${bookings.paid}, false)`.mapWith(Boolean),
+  /** The booking's hold: an unpaid one lapses then (issue #45 item 7: the card says so). */
+  bookingExpiresAt: bookings.expiresAt,
   used: sql<number>`(select count(*) from offers o2
     where o2.listing_id = ${offers.listingId} and o2.buyer_id = ${offers.buyerId})`.mapWith(Number),
 };

@@ -41,6 +41,8 @@ interface Deps {
   /** Offers a price no longer fits, expired and told (offer-price.ts). */
   prices: OfferPrices;
   publicUrl: string;
+  /** BOOKING_HOLD_HOURS: how long an accepted offer's booking waits for payment. */
+  holdHours: number;
 }
 
 const productNotFound = () => new NotFoundError('Product', 'PRODUCT_NOT_FOUND');
@@ -52,11 +54,18 @@ const outOfRange = (field: string, min: number, max: number) =>
   );
 
 /** Offers (issue #20, decision 039): the use cases, each one transaction. */
-export function createOffersService({ repo, notices, booking, prices, publicUrl }: Deps) {
+export function createOffersService({
+  repo,
+  notices,
+  booking,
+  prices,
+  publicUrl,
+  holdHours,
+}: Deps) {
   async function dto(user: AuthUser, id: string, role: OfferRole) {
     const [row] = await repo.list(user.id, role, [id]);
     if (!row) throw offerNotFound();
-    return toOfferDto(row, role, publicUrl);
+    return toOfferDto(row, role, publicUrl, holdHours);
   }
 
   /** The offer and the caller's side of it; anyone else is told it does not exist. */
@@ -239,7 +248,7 @@ export function createOffersService({ repo, notices, booking, prices, publicUrl 
     /** GET /api/offers?role=: the caller's offers on that side. */
     async list(user: AuthUser, role: OfferRole) {
       const rows = await repo.list(user.id, role);
-      return rows.map((row) => toOfferDto(row, role, publicUrl));
+      return rows.map((row) => toOfferDto(row, role, publicUrl, holdHours));
     },
   };
 }

@@ -125,6 +125,9 @@ describeOnEachDatabase('Offers: make, counter, accept, decline, floor', (ctx) =>
       buyerNumber: '+8801712345678',
       meetingLocation: 'Dhanmondi 27, Dhaka',
     });
+    // Issue #45 item 7: the card says by when to pay (the booking's hold), and how long it was.
+    expect(offer.payBy).toBe(booking!.expiresAt.toISOString());
+    expect(offer.payWithinHours).toBe(ctx().env.BOOKING_HOLD_HOURS);
     const [stored] = await db().select().from(products).where(eq(products.id, phone.id));
     expect(stored!.booking).toBe(true);
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { NewAuditEntry } from '../audit/index.ts';
 import type { BookingLookup } from '../bookings/index.ts';
 import type { DealNotify } from '../notifications/index.ts';
 import { createSettlement, type DealEvents } from '../settlement/index.ts';
@@ -25,6 +26,8 @@ export interface PaymentsDeps {
   dealEvents: DealEvents;
   /** The deal notice of a payment recorded outside a settlement step. */
   notify: DealNotify;
+  /** The audit room's writer: a recorded payment's hold is audited with it (issue #45). */
+  audit: (tx: Tx, entry: NewAuditEntry) => Promise<unknown>;
 }
 
 /**
@@ -33,7 +36,15 @@ export interface PaymentsDeps {
  * that records what both missed. Every way in records through the one recorder. The money
  * is then held (issue #18) until settlement captures or cancels it.
  */
-export function createPayments({ env, db, log, bookings, dealEvents, notify }: PaymentsDeps) {
+export function createPayments({
+  env,
+  db,
+  log,
+  bookings,
+  dealEvents,
+  notify,
+  audit,
+}: PaymentsDeps) {
   const payments = createPaymentsRepository(db);
   const { provider, stripe } = createPaymentProvider(env, payments, log);
   // The money of a paid booking is held until the handoff (issue #18): settlement moves it.
@@ -45,6 +56,7 @@ export function createPayments({ env, db, log, bookings, dealEvents, notify }: P
     codes: settlement.codes,
     windowHours: settlement.windowHours,
     notify,
+    audit,
   });
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   return {

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { BadRequestError, ConflictError, PaymentRequiredError } from '../../lib/errors.ts';
+import type { NewAuditEntry } from '../audit/index.ts';
 import { assertBookingAction, bookingState, type FoundBooking } from '../bookings/index.ts';
 import type { DealNotify } from '../notifications/index.ts';
 import type { HandoffCodes } from '../settlement/index.ts';
@@ -19,7 +21,29 @@ interface Deps {
   windowHours: number;
   /** The deal notices seam ('paid'), in the recording transaction. */
   notify: DealNotify;
+  /**
+   * Issue #45 item 6: the audit log's entry of the hold (or the capture), asked of the audit
+   * room in the recording transaction, so it exists exactly when the payment does.
+   */
+  audit?: (tx: Tx, entry: NewAuditEntry) => Promise<unknown>;
 }
+
+/** The audit entry of a recorded payment: the card held for the handoff, or taken at once. */
+export const paymentAuditEntry = (
+  booking: { id: string; buyerId: string },
+  payment: { held: boolean; amountCents: number; provider: string },
+): NewAuditEntry => ({
+  actorId: booking.buyerId,
+  action: payment.held ? 'payment.hold' : 'payment.capture',
+  entity: 'booking',
+  entityId: booking.id,
+  before: null,
+  after: {
+    settlement: payment.held ? 'held' : 'none',
+    amountCents: payment.amountCents,
+    provider: payment.provider,
+  },
+});
 
 /** Authorised and held (manual capture), or captured already (an intent made before it). */
 const PAYABLE_STATUSES = [HELD_INTENT_STATUS, 'succeeded'];
@@ -64,6 +88,7 @@ export function createPaymentRecorder({
   codes,
   windowHours,
   notify,
+  audit,
 }: Deps) {
   return {
     /** Returns the payment id, or throws 400/402/409 having changed nothing. */
@@ -110,7 +135,11 @@ export function createPaymentRecorder({
         settlement: code
           ? { held: true, codeHash: code.hash, codeEncrypted: code.encrypted, windowHours }
           : { held: false },
-        onRecorded: (tx) => notify(tx, { kind: 'paid', bookingId: booking.id }),
+        onRecorded: async (tx) => {
+          await notify(tx, { kind: 'paid', bookingId: booking.id });
+          const entry = { held, amountCents: intent.amountCents, provider: provider.name };
+          await audit?.(tx, paymentAuditEntry(booking, entry));
+        },
       });
       if (outcome.kind !== 'refused') {
         if (outcome.bookingId !== booking.id) throw transactionUsed();

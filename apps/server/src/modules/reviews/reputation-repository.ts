@@ -8,6 +8,8 @@ export interface ReputationFigures {
   reviewCount: number;
   starSum: number;
   asDescribedCount: number;
+  /** Reviews that answered "as described" at all (issue #45 item 2). */
+  asDescribedAnswers: number;
   trusted: boolean;
 }
 
@@ -37,6 +39,10 @@ export const reputationRepository = {
           sql<number>`count(*) filter (where 'as_described' = any(${reviews.tags}))`.mapWith(
             Number,
           ),
+        asDescribedAnswers:
+          sql<number>`count(*) filter (where ${reviews.tags} && array['as_described', 'not_as_described']::text[])`.mapWith(
+            Number,
+          ),
       })
       .from(reviews)
       .where(
@@ -50,6 +56,7 @@ export const reputationRepository = {
       reviewCount: Number(row?.reviewCount ?? 0),
       starSum: row?.starSum ?? 0,
       asDescribedCount: row?.asDescribedCount ?? 0,
+      asDescribedAnswers: row?.asDescribedAnswers ?? 0,
     };
   },
 
@@ -99,6 +106,7 @@ export const reputationRepository = {
         reviewCount: sellerReputation.reviewCount,
         starSum: sellerReputation.starSum,
         asDescribedCount: sellerReputation.asDescribedCount,
+        asDescribedAnswers: sellerReputation.asDescribedAnswers,
         trusted: sellerReputation.trusted,
       })
       .from(sellerReputation)

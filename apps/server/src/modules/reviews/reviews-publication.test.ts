@@ -40,7 +40,7 @@ describeOnEachDatabase('Reviews: blind publication, the sweep, reputation, hidin
   it('When only one side has written, then nothing is public; when the other writes, then both are, with both reputations', async () => {
     const [buyer, seller] = await pair();
     const deal = await dealOf(f, buyer.row, seller.row);
-    const first = (await calls.write(buyer, deal.id, { stars: 4 })).json();
+    const first = (await calls.write(buyer, deal.id, { stars: 4, asDescribed: true })).json();
     expect(await publicIds(seller.row.id)).toEqual([]);
     expect((await calls.profile(seller.row.id)).json().rating).toEqual({ average: null, count: 0 });
 
@@ -76,7 +76,9 @@ describeOnEachDatabase('Reviews: blind publication, the sweep, reputation, hidin
       Array.from({ length: 6 }, async () => actorFor(ctx(), await f.buyer())),
     );
     const deals = await Promise.all(buyers.map((b) => dealOf(f, b.row, seller.row)));
-    for (const [i, b] of buyers.entries()) await calls.write(b, deals[i]!.id, { stars: 4 });
+    for (const [i, b] of buyers.entries()) {
+      await calls.write(b, deals[i]!.id, { stars: 4, asDescribed: true });
+    }
     // The seller answers every deal at once: six transactions recount the same row.
     const answers = await Promise.all(deals.map((deal) => calls.write(seller, deal.id)));
     expect(answers.map((a) => a.statusCode)).toEqual(deals.map(() => 201));

@@ -27,7 +27,7 @@ describeOnEachDatabase('Reviews: POST /api/reviews, replies, pending, featured',
 
   it('When the buyer reviews a complete deal, then it is stored blind, and a second review of it is 409', async () => {
     const deal = await dealOf(f, buyer.row, seller.row);
-    const res = await calls.write(buyer, deal.id);
+    const res = await calls.write(buyer, deal.id, { tags: ['on_time'], asDescribed: true });
     expect(res.statusCode, res.body).toBe(201);
     const review = res.json();
     expect(review).toMatchObject({
@@ -45,6 +45,31 @@ describeOnEachDatabase('Reviews: POST /api/reviews, replies, pending, featured',
     const again = await calls.write(buyer, deal.id, { stars: 1 });
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json().code).toBe('REVIEW_EXISTS');
+  });
+
+  it('When each side reviews, then the buyer answers "as described" yes or no and each gives its own chips; anything else is 400 (issue #45)', async () => {
+    const deal = await dealOf(f, buyer.row, seller.row);
+    const sellerAnswers = await calls.write(seller, deal.id, { asDescribed: true });
+    expect(sellerAnswers.statusCode, sellerAnswers.body).toBe(400);
+    expect(sellerAnswers.json().code).toBe('REVIEW_TAG_NOT_FOR_SIDE');
+    const sellerTag = await calls.write(seller, deal.id, { tags: ['as_described'] });
+    expect(sellerTag.statusCode, sellerTag.body).toBe(400);
+    const buyerChip = await calls.write(buyer, deal.id, { tags: ['paid_on_time'] });
+    expect(buyerChip.statusCode, buyerChip.body).toBe(400);
+    expect(buyerChip.json().fieldErrors.tags).toHaveLength(1);
+
+    const no = await calls.write(buyer, deal.id, { tags: ['friendly'], asDescribed: false });
+    expect(no.statusCode, no.body).toBe(201);
+    expect(no.json().tags).toEqual(['not_as_described', 'friendly']);
+    const sellerSide = await calls.write(seller, deal.id, {
+      tags: ['paid_on_time', 'came_to_meeting'],
+    });
+    expect(sellerSide.statusCode, sellerSide.body).toBe(201);
+    expect(sellerSide.json()).toMatchObject({
+      tags: ['paid_on_time', 'came_to_meeting'],
+      // Issue #45 item 3: the other side had written first, so it is live at once.
+      publishedAt: expect.any(String),
+    });
   });
 
   it('When someone outside the deal reviews it, then 403; an unknown booking is 404', async () => {

@@ -11,6 +11,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { isUuid } from '../../lib/ids.ts';
 import { refreshReputations } from './reputation.ts';
 import { toReview } from './review-dto.ts';
+import { reviewTagsOf } from './review-tags.ts';
 import { CONTACT_MESSAGES, contactIn } from './review-text.ts';
 import type { ReviewsRepository } from './reviews-repository.ts';
 
@@ -78,6 +79,7 @@ export function createReviewsService(deps: {
         if (await repo.exists(tx, deal.id, userId)) {
           throw new ConflictError('You have already reviewed this deal.', CODES.reviewExists);
         }
+        const tags = reviewTagsOf(role, body);
         const subjectId = role === 'buyer' ? deal.sellerId : deal.buyerId;
         const reviewId = await repo.insert(
           tx,
@@ -87,7 +89,7 @@ export function createReviewsService(deps: {
             subjectId,
             authorRole: role,
             stars: body.stars,
-            tags: [...new Set(body.tags)],
+            tags,
             text: body.text,
           },
           now,

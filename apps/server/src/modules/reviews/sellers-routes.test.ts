@@ -26,7 +26,13 @@ describeOnEachDatabase(
     });
 
     /** `n` published reviews about `seller` from as many complete deals. */
-    async function reviewed(seller: UserRow, n: number, asDescribed = n, stars = 5) {
+    async function reviewed(
+      seller: UserRow,
+      n: number,
+      asDescribed = n,
+      stars = 5,
+      unanswered = 0,
+    ) {
       for (let i = 0; i < n; i++) {
         const buyer = await f.buyer();
         const deal = await dealOf(f, buyer, seller);
@@ -38,7 +44,9 @@ describeOnEachDatabase(
             subjectId: seller.id,
             authorRole: 'buyer',
             stars,
-            tags: i < asDescribed ? ['as_described'] : [],
+            // Issue #45 item 2: the rest answered "no", the last `unanswered` did not answer.
+            tags:
+              i >= n - unanswered ? [] : i < asDescribed ? ['as_described'] : ['not_as_described'],
             text: `Review ${i}`,
             createdAt: new Date(Date.now() - (n - i) * 1000),
           });
@@ -92,6 +100,24 @@ describeOnEachDatabase(
         (r: { text: string }) => r.text,
       );
       expect(texts.sort()).toEqual(['Review 0', 'Review 1', 'Review 2']);
+    });
+
+    it('When reviews leave "as described" unanswered, then the share is of the answers, and shows only from 3 (issue #45)', async () => {
+      const few = await f.seller();
+      // 2 say yes, 1 did not answer: 2 answers, too few for a share.
+      await reviewed(few, 3, 2, 4, 1);
+      expect((await calls.profile(few.id)).json()).toMatchObject({
+        rating: { average: 4, count: 3 },
+        asDescribedShare: null,
+        asDescribedAnswers: 2,
+      });
+      const more = await f.seller();
+      // 3 say yes, 2 did not answer: 100% of the answers, not 60% of the reviews.
+      await reviewed(more, 5, 3, 4, 2);
+      expect((await calls.profile(more.id)).json()).toMatchObject({
+        asDescribedShare: 1,
+        asDescribedAnswers: 3,
+      });
     });
 
     it('When the seller proved a phone by SMS, then the profile says so, never with the number (issue #36)', async () => {

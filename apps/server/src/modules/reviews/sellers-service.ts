@@ -1,4 +1,5 @@
 import {
+  AS_DESCRIBED_MIN_ANSWERS,
   REVIEW_ERROR_CODES as CODES,
   type ReviewsReply,
   type SellerProfile,
@@ -45,6 +46,7 @@ export function createSellersService(deps: {
         reviewCount: 0,
         starSum: 0,
         asDescribedCount: 0,
+        asDescribedAnswers: 0,
         trusted: false,
       };
       return {
@@ -57,9 +59,12 @@ export function createSellersService(deps: {
         memberSince: account.createdAt.toISOString(),
         completedSales,
         rating: ratingOf(figures),
-        asDescribedShare: figures.reviewCount
-          ? Math.round((figures.asDescribedCount / figures.reviewCount) * 1000) / 1000
-          : null,
+        // Issue #45 item 2: from the reviews that answered, and only from a few answers on.
+        asDescribedShare:
+          figures.asDescribedAnswers >= AS_DESCRIBED_MIN_ANSWERS
+            ? Math.round((figures.asDescribedCount / figures.asDescribedAnswers) * 1000) / 1000
+            : null,
+        asDescribedAnswers: figures.asDescribedAnswers,
         // The public card, the relay address for the email (decision 036); Object.assign,
         // not a spread copy (issue #22).
         listings: listings.map((row) =>

@@ -7,6 +7,7 @@ const base: TrustFacts = {
   completedSales: 20,
   reviewCount: 50,
   asDescribedCount: 49,
+  asDescribedAnswers: 50,
   openDisputes: 0,
   accountCreatedAt: new Date(NOW.getTime() - 91 * DAY),
   deleted: false,
@@ -29,10 +30,20 @@ describe('trusted seller mark', () => {
   });
 
   it('When nobody has reviewed the seller yet, then there is no share to trust', () => {
-    expect(isTrusted({ ...base, reviewCount: 0, asDescribedCount: 0 }, NOW)).toBe(false);
+    expect(
+      isTrusted({ ...base, reviewCount: 0, asDescribedCount: 0, asDescribedAnswers: 0 }, NOW),
+    ).toBe(false);
+  });
+
+  it('When reviews leave "as described" unanswered, then the share is of those that answered (issue #45)', () => {
+    // 49 of 50 answers say yes; 30 more reviews did not answer: still 98%, not 61%.
+    expect(isTrusted({ ...base, reviewCount: 80 }, NOW)).toBe(true);
+    expect(isTrusted({ ...base, reviewCount: 80, asDescribedAnswers: 0 }, NOW)).toBe(false);
   });
 
   it('When exactly 98% say as described, then that is enough', () => {
-    expect(isTrusted({ ...base, reviewCount: 100, asDescribedCount: 98 }, NOW)).toBe(true);
+    expect(
+      isTrusted({ ...base, reviewCount: 100, asDescribedCount: 98, asDescribedAnswers: 100 }, NOW),
+    ).toBe(true);
   });
 });

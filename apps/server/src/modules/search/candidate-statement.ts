@@ -39,8 +39,12 @@ const relaxedCap = sql.raw(
 const relaxedLimit = (filters: SearchFilters) => (filters.text === undefined ? relaxedCap : cap);
 const FACETS = Object.keys(FACET_COLUMNS) as SearchFacet[];
 
+/** A facet count's value for the listings that do not state the detail (issue #45 item 5). */
+export const NOT_STATED = '';
+
 export interface FacetCount {
   facet: SearchFacet;
+  /** NOT_STATED for the listings without it. */
   value: string;
   count: number;
   label?: string;
@@ -78,7 +82,8 @@ export const keysOf = (source: SearchSource) => ({
 /**
  * A facet's counts over `source` (rows holding the facet's column under its own name),
  * grouped on the column's own type (a hash aggregate; ordering and the 50 kept are the
- * service's), with the display name of a brand or model.
+ * service's), with the display name of a brand or model. Listings without the detail are
+ * counted too, as one group (issue #45 item 5: "Not stated", so the counts add up).
  */
 function facetBranch(facet: SearchFacet, source: SQL): SQL {
   const column = sql.raw(`s.${facet}`);
@@ -91,7 +96,7 @@ function facetBranch(facet: SearchFacet, source: SQL): SQL {
   return sql`(select ${sql.raw(`'${facet}'`)}::text as t, ${column}::text as v,
       count(*)::int as n, ${label} as label,
       null::float8 as at, null::float8 as price, null::float8 as rank
-    from ${source} s where ${column} is not null group by ${column})`;
+    from ${source} s group by ${column})`;
 }
 
 const countBranch = (name: string, source: string) =>
@@ -219,7 +224,7 @@ export function readCandidates(
     } else {
       result.facets.push({
         facet: t as SearchFacet,
-        value: String(row.v),
+        value: row.v === null || row.v === undefined ? NOT_STATED : String(row.v),
         count: Number(row.n),
         ...(row.label ? { label: String(row.label) } : {}),
       });

@@ -11,9 +11,14 @@ import {
   candidateStatement,
   type FacetCount,
   keysOf,
+  NOT_STATED,
   readCandidates,
 } from './candidate-statement.ts';
 import { rowsOf } from './rows-of.ts';
+
+/** The facets a listing may leave unstated; the counters hold none of them for it. */
+const UNSTATED_FACETS: SearchFacet[] = ['model', 'storage', 'condition', 'area', 'variant'];
+
 import { allOf, filterConditions, sourceOf } from './search-conditions.ts';
 import type { SearchKey } from './search-cursor.ts';
 import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';
@@ -124,6 +129,14 @@ export function createSearchRepository(db: Db) {
             count: Number(row.n),
             ...(row.label ? { label: String(row.label) } : {}),
           });
+      }
+      // Issue #45 item 5: the listings that do not state a detail, so each facet adds up to
+      // the total (every listing has a category).
+      const stated = new Map<SearchFacet, number>();
+      for (const f of facets) stated.set(f.facet, (stated.get(f.facet) ?? 0) + f.count);
+      for (const facet of UNSTATED_FACETS) {
+        const sum = stated.get(facet) ?? 0;
+        if (total > sum) facets.push({ facet, value: NOT_STATED, count: total - sum });
       }
       return { total, facets };
     },

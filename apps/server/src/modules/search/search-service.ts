@@ -30,10 +30,12 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
     async search(query: SearchQuery): Promise<SearchAnswer> {
       const request = toSearchRequest(query);
       const page = await provider.search(request);
+      const { facets, notStated } = toFacets(page.facets);
       const result: SearchResult = {
         items: page.rows.map((row) => toPublicProductDto(row, view)),
         total: page.total,
-        facets: toFacets(page.facets),
+        facets,
+        ...(Object.keys(notStated).length > 0 ? { facetsNotStated: notStated } : {}),
         ...(page.sampled ? { facetsSampled: true } : {}),
       };
       const text = request.filters.text;

@@ -33,8 +33,9 @@ const phone = (
 });
 
 /**
- * By the listing's product name. Six listings have none (iPhone SE, Galaxy S21 FE, Pixel 6a,
- * Redmi Note 12, OnePlus 9, Moto G Power): listings posted before issue #16 look like that.
+ * By the listing's product name: every demo listing, as its description tells it. The last six
+ * (iPhone SE to Moto G Power) had none until issue #45 item 5: a listing without them fell out
+ * of the Model and Storage filters, and the facets did not add up to the results.
  */
 export const DEMO_PHONES: Readonly<Record<string, DemoPhone>> = {
   'iPhone 14 Pro 256GB Deep Purple': phone('iPhone 14 Pro', 256, 6, 'Deep Purple', 'official', {
@@ -159,5 +160,27 @@ export const DEMO_PHONES: Readonly<Record<string, DemoPhone>> = {
     'Infinite Black',
     'official',
     { accessories: ['case', 'charger'] },
+  ),
+  // Issue #45 item 5: the six that had no structured details.
+  'iPhone SE (2022) 64GB Starlight': phone('iPhone SE (2022)', 64, 4, 'Starlight', 'official', {
+    batteryHealth: 88,
+  }),
+  'Galaxy S21 FE 5G 128GB Olive': phone('Galaxy S21 FE 5G', 128, 6, 'Olive', 'official', {
+    accessories: ['case'],
+  }),
+  'Pixel 6a 128GB Sage': phone('Pixel 6a', 128, 6, 'Sage', 'unofficial', {
+    defects: ['battery-service'],
+  }),
+  'Redmi Note 12 128GB Ice Blue': phone('Redmi Note 12', 128, 6, 'Ice Blue', 'official'),
+  'OnePlus 9 128GB Arctic Sky': phone('OnePlus 9', 128, 8, 'Arctic Sky', 'unofficial', {
+    batteryHealth: 85,
+    accessories: ['charger', 'box'],
+  }),
+  'Moto G Power (2022) 64GB Dark Jade': phone(
+    'Moto G Power (2022)',
+    64,
+    4,
+    'Dark Jade',
+    'official',
   ),
 };

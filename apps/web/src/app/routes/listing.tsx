@@ -31,13 +31,32 @@ const ListingSelfTest = lazyIsland(
   <section className="min-h-40" />,
 );
 
+// Issue #45 item 8: a sold phone's own buyer is pointed to their order; code only when sold.
+const BoughtListingNote = lazy(() =>
+  loadChunk(() => import('../../features/booking/components/bought-listing-note')).then((m) => ({
+    default: m.BoughtListingNote,
+  })),
+);
+const goneState = (gone: NonNullable<ReturnType<typeof listingGone>>, id: string) => (
+  <ListingGoneState
+    gone={gone}
+    extra={
+      gone.sold ? (
+        <Suspense fallback={null}>
+          <BoughtListingNote listingId={id} />
+        </Suspense>
+      ) : null
+    }
+  />
+);
+
 // The loader (the listing before the page shows) is in app/storefront-loaders.ts.
 export default function ListingRoute() {
   const { id = '' } = useParams();
   const { data, error } = useSuspenseQuery(listingQueryOptions(id));
   // Sold or deleted while open (the refresh after Delete, or a payment): say so, not the old page.
   const gone = listingGone(error);
-  if (gone) return <ListingGoneState gone={gone} />;
+  if (gone) return goneState(gone, id);
   return (
     <>
       {/* Issue #21: its seller's (or an admin's) view of a held or rejected listing. */}
@@ -74,8 +93,9 @@ export default function ListingRoute() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const { id = '' } = useParams();
   const gone = listingGone(error);
-  if (gone) return <ListingGoneState gone={gone} />;
+  if (gone) return goneState(gone, id);
   const notFound = error instanceof ApiRequestError && error.status === 404;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">

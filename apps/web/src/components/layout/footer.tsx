@@ -1,5 +1,6 @@
 import { COPYRIGHT_YEAR, PRODUCT_NAME, paths, TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import { SocialLinks } from './social-links';
 
@@ -15,8 +16,8 @@ const LINK_LISTS = [
   {
     title: 'Account',
     links: [
-      { to: paths.login, label: TEXTS.nav.login },
-      { to: paths.signup, label: 'Sign up' },
+      { to: paths.login, label: TEXTS.nav.login, guest: true },
+      { to: paths.signup, label: 'Sign up', guest: true },
       { to: paths.dashboard.home, label: TEXTS.nav.dashboard },
     ],
   },
@@ -30,6 +31,8 @@ const LINK_LISTS = [
 ];
 
 export function Footer() {
+  // Issue #45 item 8: a signed-in person is not offered Login and Sign up.
+  const signedIn = useSession().status === 'signed-in';
   return (
     <footer className="render-near-viewport mt-12 bg-base-200 text-base-content">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,13 +51,15 @@ export function Footer() {
               {list.title}
             </h2>
             <ul className="flex flex-col gap-2">
-              {list.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="link link-hover">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {list.links
+                .filter((link) => !(signedIn && 'guest' in link))
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="link link-hover">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

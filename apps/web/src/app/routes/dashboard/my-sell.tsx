@@ -12,7 +12,8 @@ export default function MySellRoute() {
       <PageTitle title={TEXTS.titles.mySell} />
       <h1 className="mb-2 font-bold text-3xl">{TEXTS.titles.mySell}</h1>
       <p className="mb-8 text-base-content/80">
-        Who booked your phones and whether they have paid. A paid phone is sold.
+        Who booked your phones and whether they have paid. A paid phone's money is held until the
+        buyer gives you the handoff code.
       </p>
       {/* Issue #19: completed deals to review, above the deals themselves. */}
       {user && <PendingReviews as="seller" />}

@@ -20,7 +20,7 @@ export function AuditChange({ before, after }: { before: Snapshot; after: Snapsh
       {keys.map((key) => (
         <div key={key} className="contents">
           <dt className="font-medium text-base-content/80">{key}</dt>
-          <dd className="break-all">
+          <dd className="break-words [overflow-wrap:anywhere]">
             {before && key in before && (
               <>
                 <span className="sr-only">{T.before}: </span>

@@ -23,6 +23,8 @@ const entries: AuditEntry[] = [
     entityId: 'b-7',
     before: { settlement: 'held' },
     after: { settlement: 'refunded' },
+    amount: 450,
+    record: { name: 'Pixel 8 (deal b-7)', href: '/dashboard/allsell' },
     createdAt: '2030-03-08T10:00:00.000Z',
   },
   {
@@ -63,13 +65,21 @@ describe('Audit Log (admin, issue #18)', () => {
     expect(document.title).toBe(`${T.title} - PhoneBazaar`);
     expect(within(table).getByText(T.system)).toBeInTheDocument();
     expect(within(table).getByText('payment.refund')).toBeInTheDocument();
-    expect(within(table).getByText('b-7')).toBeInTheDocument();
+    // Issue #45 item 6: the action in words, a link to its record, and the amount.
+    expect(within(table).getByText(T.actions['payment.refund']!)).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Pixel 8 (deal b-7)' })).toHaveAttribute(
+      'href',
+      '/dashboard/allsell',
+    );
+    expect(within(table).getByText('$450')).toBeInTheDocument();
     expect(within(table).getByText('held')).toBeInTheDocument();
     expect(within(table).getByText('refunded')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: TEXTS.lists.loadMore }));
     expect(await within(table).findByText('seller.verify')).toBeInTheDocument();
     expect(within(table).getByText('Ayesha Admin')).toBeInTheDocument();
+    // An entry from before records had names still shows its kind and id.
+    expect(within(table).getByText('user u-9')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: TEXTS.lists.loadMore })).not.toBeInTheDocument();
   });

@@ -7,7 +7,8 @@ const R = BUYING_TEXTS.receipt;
 
 /**
  * What the buyer just paid for, as a printable receipt (issue #23 item 2): the phone, the
- * amount, the transaction id, whom to call and where to meet, and what happens next. Read
+ * amount, the transaction id, whom to call and where to meet, and what happens next: the
+ * money is held until the handoff code, given last (issue #45 item 1). Read
  * from My Order's first page, where a booking paid a moment ago always is; a booking that is
  * not there (an old link, another account) shows nothing and the page stays the spec's.
  */
@@ -40,7 +41,14 @@ export function PaymentReceipt({ bookingId }: { bookingId: string }) {
           meetingLocation={order.meetingLocation}
         />
       </div>
-      <p className="mt-4 text-base-content/80 text-sm">{R.nextSteps}</p>
+      <p className="mt-4 font-medium">{R.held(formatUsd(order.price))}</p>
+      <h3 className="mt-4 font-bold">{R.stepsHeading}</h3>
+      <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
+        {R.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-2 text-base-content/80 text-sm">{R.notHappy}</p>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <Link to={paths.dashboard.myOrder} className="btn btn-primary">
           {R.toMyOrder}

@@ -124,6 +124,24 @@ describe('Conversation page (issue #19)', () => {
     expect(within(items[1] as HTMLElement).getByRole('note')).toBeInTheDocument();
   });
 
+  it('When a flagged message shares a number, then the reader is warned about paying outside, not QR codes; the sender is told before sending (issue #45)', async () => {
+    const { user } = renderMessaging(PATH, {
+      messages: [
+        message(1, { warning: true, warningKind: 'contact', text: 'Call me on 01711 000000' }),
+      ],
+    });
+    const log = await screen.findByRole('log');
+    expect(within(log).getByRole('note')).toHaveTextContent(T.safetyWarnings.contact);
+    expect(within(log).getByRole('note')).not.toHaveTextContent(/QR/);
+
+    const box = screen.getByLabelText(T.labels.message);
+    await user.type(box, 'Sure, see you there');
+    expect(screen.queryByText(T.senderWarnings.chat_app)).not.toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'Message me on WhatsApp');
+    expect(await screen.findByText(T.senderWarnings.chat_app)).toBeInTheDocument();
+  });
+
   it('When the other person is blocked, then the message box is replaced by the blocked notice', async () => {
     const { user, fetchMock } = renderMessaging(PATH, { messages: [message(1)] });
     await user.click(await screen.findByRole('button', { name: T.block }));

@@ -1,4 +1,4 @@
-import { MESSAGING_TEXTS, type Message } from '@phonebazaar/shared';
+import { MESSAGING_TEXTS, type Message, type SafetyWarningKind } from '@phonebazaar/shared';
 import { WarningIcon } from '../../../components/ui/icons';
 
 const T = MESSAGING_TEXTS;
@@ -6,8 +6,18 @@ const T = MESSAGING_TEXTS;
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The reader's warning above a message that tries to move the deal off the site. */
-export function SafetyBanner() {
+/**
+ * The reader's warning above a message that tries to move the deal off the site, in the words
+ * of what triggered it (issue #45 item 4); the sender's note before sending uses it too.
+ */
+export function SafetyBanner({
+  kind,
+  sender = false,
+}: {
+  kind?: SafetyWarningKind | null;
+  sender?: boolean;
+}) {
+  const words = !kind ? T.safetyWarning : sender ? T.senderWarnings[kind] : T.safetyWarnings[kind];
   return (
     // Plain amber rather than daisyUI's soft alert, whose text fails AA contrast (axe).
     <div
@@ -15,7 +25,7 @@ export function SafetyBanner() {
       className="flex max-w-prose items-start gap-2 rounded-box border border-amber-400 bg-amber-50 p-3 font-medium text-amber-950 text-sm"
     >
       <WarningIcon className="size-5 shrink-0" />
-      <span>{T.safetyWarning}</span>
+      <span>{words}</span>
     </div>
   );
 }
@@ -42,7 +52,7 @@ export function MessageBubble({
       data-from={mine ? 'me' : 'them'}
       className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}
     >
-      {message.warning && showWarning && <SafetyBanner />}
+      {message.warning && showWarning && <SafetyBanner kind={message.warningKind} />}
       <p className="px-1 text-xs">
         <span className="font-semibold">{senderName}</span>{' '}
         <time className="text-base-content/70" dateTime={message.createdAt}>

@@ -1,6 +1,12 @@
-import { MESSAGE_TEXT_MAX, MESSAGING_TEXTS, type SendMessageBody } from '@phonebazaar/shared';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  MESSAGE_TEXT_MAX,
+  MESSAGING_TEXTS,
+  type SendMessageBody,
+  safetyWarningOf,
+} from '@phonebazaar/shared';
+import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { describeError } from '../../../lib/errors';
+import { SafetyBanner } from './message-bubble';
 import { MessagePhotosField, type MessagePhotosReport } from './message-photos-field';
 
 const T = MESSAGING_TEXTS;
@@ -44,6 +50,8 @@ export function MessageForm({ onSend, pending, autoFocus, children }: MessageFor
   };
 
   const over = text.length > MESSAGE_TEXT_MAX;
+  // Issue #45 item 4: the sender learns, before sending, what the other side will be told.
+  const warning = safetyWarningOf(useDeferredValue(text));
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
@@ -66,6 +74,7 @@ export function MessageForm({ onSend, pending, autoFocus, children }: MessageFor
           {T.counter(text.length)}
         </p>
       </div>
+      <div aria-live="polite">{warning && <SafetyBanner kind={warning} sender />}</div>
       <MessagePhotosField key={photosKey} disabled={pending} onChange={setPhotos} />
       {problem && (
         <p id={problemId} role="alert" className="text-red-700 text-sm">

@@ -4,9 +4,11 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { loadChunk } from '../../../lib/lazy-route';
 import { useAnswerOffer } from '../api/answer-offer';
+import { formatPayBy } from './pay-by';
 
 const T = OFFERS_TEXTS;
 const CounterDialog = lazy(() => loadChunk(() => import('./counter-dialog')));
+const AcceptOfferDialog = lazy(() => loadChunk(() => import('./accept-offer-dialog')));
 
 function statusText(offer: Offer): string {
   if (offer.status === 'declined' && offer.closedBy) return T.closedBy[offer.closedBy];
@@ -29,6 +31,7 @@ const BADGE: Record<Offer['status'], string> = {
 export function OfferItem({ offer }: { offer: Offer }) {
   const answer = useAnswerOffer();
   const [countering, setCountering] = useState(false);
+  const [accepting, setAccepting] = useState(false);
   const live = offer.status === 'open' || offer.status === 'countered';
   const myMove =
     (offer.role === 'seller' && offer.status === 'open') ||
@@ -37,8 +40,14 @@ export function OfferItem({ offer }: { offer: Offer }) {
     answer.mutate(
       { id: offer.id, action },
       {
-        onSuccess: () => toast.success(action === 'accept' ? T.accepted : T.declined),
-        onError: (error) => toast.error(error.message || T.actionFailed),
+        onSuccess: () => {
+          setAccepting(false);
+          toast.success(action === 'accept' ? T.accepted : T.declined);
+        },
+        onError: (error) => {
+          setAccepting(false);
+          toast.error(error.message || T.actionFailed);
+        },
       },
     );
   const name = offer.productName;
@@ -73,6 +82,14 @@ export function OfferItem({ offer }: { offer: Offer }) {
               {T.timeLeft(new Date(offer.expiresAt).getTime() - Date.now())}
             </span>
           )}
+          {offer.status === 'accepted' && offer.payBy && (
+            // Issue #45 item 7: the deadline the booking lapses at, on the card itself.
+            <span className="font-medium">
+              {offer.role === 'buyer'
+                ? T.payByOn(formatPayBy(offer.payBy))
+                : T.buyerPaysBy(formatPayBy(offer.payBy))}
+            </span>
+          )}
           {offer.role === 'buyer' && !live && offer.status !== 'accepted' && (
             <span className="text-base-content/80">{T.offersLeft(offer.offersLeft)}</span>
           )}
@@ -86,7 +103,7 @@ export function OfferItem({ offer }: { offer: Offer }) {
               className="btn btn-primary btn-sm"
               disabled={answer.isPending}
               aria-label={T.actionFor(offer.role === 'buyer' ? T.acceptCounter : T.accept, name)}
-              onClick={() => act('accept')}
+              onClick={() => setAccepting(true)}
             >
               {offer.role === 'buyer' ? T.acceptCounter : T.accept}
             </button>
@@ -136,6 +153,16 @@ export function OfferItem({ offer }: { offer: Offer }) {
           </Link>
         )}
       </div>
+      {accepting && (
+        <Suspense fallback={null}>
+          <AcceptOfferDialog
+            offer={offer}
+            pending={answer.isPending}
+            onConfirm={() => act('accept')}
+            onClose={() => setAccepting(false)}
+          />
+        </Suspense>
+      )}
       {countering && (
         <Suspense fallback={null}>
           <CounterDialog offer={offer} onClose={() => setCountering(false)} />

@@ -76,6 +76,37 @@ describe('The Offers page (issue #20)', () => {
     expect(screen.getByText(T.statuses.accepted)).toBeInTheDocument();
   });
 
+  it('When a buyer accepts a counter, then a confirmation says the price and the pay-by time first, and the card shows the deadline after (issue #45)', async () => {
+    let offer = makeOffer({ role: 'buyer', status: 'countered', counter: 350, payWithinHours: 24 });
+    const payBy = '2030-03-02T10:00:00.000Z';
+    const { user, fetchMock } = renderPage(
+      {
+        '/api/offers': (url) => json(url.searchParams.get('role') === 'buyer' ? [offer] : []),
+        '/api/offers/o1/accept': () => {
+          offer = { ...offer, status: 'accepted', bookingId: 'b1', payBy };
+          return json({ offer, bookingId: 'b1' });
+        },
+      },
+      false,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: T.actionFor(T.acceptCounter, 'Pixel 8') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: T.confirmAcceptTitle('Pixel 8') });
+    expect(dialog).toHaveTextContent(/booked for you at \$350\. Pay within 24 hours \(by /);
+    expect(callsTo(fetchMock, '/api/offers/o1/accept')).toHaveLength(0);
+    expect(await axeProblems()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: T.confirmCancel }));
+    expect(callsTo(fetchMock, '/api/offers/o1/accept')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: T.actionFor(T.acceptCounter, 'Pixel 8') }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: T.confirmAccept(350) }),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, '/api/offers/o1/accept')).toHaveLength(1));
+    expect(await screen.findByText(/^Pay by March 2/)).toBeInTheDocument();
+  });
+
   it('When the buyer has no offers, then the empty state says how to make one; a failure offers Retry', async () => {
     let fail = true;
     const { user } = renderPage(

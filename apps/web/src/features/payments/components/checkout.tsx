@@ -37,6 +37,17 @@ export function Checkout({ booking, email }: { booking: PaymentPage; email: stri
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-8">
+        {payable && (
+          // Issue #45 item 1: first on the page, so a phone reads it before the card and Pay.
+          <div
+            role="note"
+            className="rounded-box border border-info/40 bg-base-200 p-4 text-sm"
+            data-testid="hold-explanation"
+          >
+            <p className="font-semibold">{B.holdBeforePay(amount, booking.productName)}</p>
+            <p className="mt-1 text-base-content/80">{B.holdBeforePayHint}</p>
+          </div>
+        )}
         <section aria-labelledby={buyerId} className="flex flex-col gap-4">
           <h2 id={buyerId} className="font-bold text-lg">
             Buyer details

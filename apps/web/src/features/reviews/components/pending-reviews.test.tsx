@@ -58,9 +58,12 @@ describe('Pending reviews and the review dialog (issue #19)', () => {
     expect(posted).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: T.starLabel(4) }));
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: REVIEW_TAG_LABELS.as_described }),
-    );
+    // Issue #45 item 2: a yes/no question, not a chip; the buyer's chips are about the seller.
+    const question = within(dialog).getByRole('group', { name: T.asDescribedQuestion });
+    await user.click(within(question).getByRole('radio', { name: T.asDescribedYes }));
+    expect(
+      within(dialog).queryByRole('checkbox', { name: REVIEW_TAG_LABELS.paid_on_time }),
+    ).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: REVIEW_TAG_LABELS.friendly }));
     await user.type(within(dialog).getByLabelText(T.labels.text), '  Phone as shown.  ');
     expect(within(dialog).getByText(new RegExp(T.charactersLeft(1000 - 19)))).toBeVisible();
@@ -71,7 +74,8 @@ describe('Pending reviews and the review dialog (issue #19)', () => {
       {
         bookingId: 'booking-1',
         stars: 4,
-        tags: ['as_described', 'friendly'],
+        tags: ['friendly'],
+        asDescribed: true,
         text: 'Phone as shown.',
       },
     ]);
@@ -101,6 +105,21 @@ describe('Pending reviews and the review dialog (issue #19)', () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/No links or phone numbers in a review/);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('When the other side had written first, then the toast says the review is live (issue #45)', async () => {
+    const { user, posted } = renderPanel(() =>
+      json({ id: 'r1', publishedAt: '2030-03-01T10:00:00.000Z' }, { status: 201 }),
+    );
+    const list = await panel();
+    await user.click(within(list).getByRole('button', { name: T.writeFor('Arif 1') }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: T.starLabel(5) }));
+    await user.click(within(dialog).getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(T.sentPublished)).toBeInTheDocument();
+    expect(screen.queryByText(T.sent)).not.toBeInTheDocument();
+    // Unanswered "as described" is left out, not sent as "no".
+    expect(posted[0]).not.toHaveProperty('asDescribed');
   });
 
   it('When the deal was reviewed already (409), then a toast says so and the dialog closes', async () => {

@@ -1,7 +1,7 @@
 import {
   type PendingReview,
+  REVIEW_CHIPS,
   REVIEW_TAG_LABELS,
-  REVIEW_TAGS,
   REVIEW_TEXT_MAX,
   type ReviewTag,
   REVIEW_TEXTS as T,
@@ -25,6 +25,8 @@ export function ReviewDialog({ deal, onClose }: { deal: PendingReview; onClose: 
   const create = useCreateReview();
   const [stars, setStars] = useState(0);
   const [tags, setTags] = useState<ReviewTag[]>([]);
+  // Issue #45 item 2: the buyer's yes/no; unanswered counts neither way.
+  const [asDescribed, setAsDescribed] = useState<boolean>();
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string>();
@@ -44,8 +46,15 @@ export function ReviewDialog({ deal, onClose }: { deal: PendingReview; onClose: 
     setFailure(undefined);
     if (found.stars || found.text) return;
     try {
-      await create.mutateAsync({ bookingId: deal.bookingId, stars, tags, text: text.trim() });
-      toast.success(T.sent);
+      const review = await create.mutateAsync({
+        bookingId: deal.bookingId,
+        stars,
+        tags,
+        ...(asDescribed === undefined ? {} : { asDescribed }),
+        text: text.trim(),
+      });
+      // Issue #45 item 3: say what happened (published at once when the other side wrote first).
+      toast.success(review.publishedAt ? T.sentPublished : T.sent);
       onClose();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
@@ -90,9 +99,35 @@ export function ReviewDialog({ deal, onClose }: { deal: PendingReview; onClose: 
             </p>
           )}
         </fieldset>
+        {deal.role === 'buyer' && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-medium text-sm">{T.asDescribedQuestion}</legend>
+            <div className="flex flex-wrap gap-4">
+              {(
+                [
+                  [true, T.asDescribedYes],
+                  [false, T.asDescribedNo],
+                  [undefined, T.asDescribedSkip],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={label} className="flex cursor-pointer items-center gap-2">
+                  <input
+                    type="radio"
+                    name="review-as-described"
+                    className="radio radio-primary radio-sm"
+                    checked={asDescribed === value}
+                    disabled={pending}
+                    onChange={() => setAsDescribed(value)}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium text-sm">{T.labels.tags}</legend>
-          {REVIEW_TAGS.map((tag) => (
+          {REVIEW_CHIPS[deal.role].map((tag) => (
             <label key={tag} className="flex cursor-pointer items-center gap-3">
               <input
                 type="checkbox"

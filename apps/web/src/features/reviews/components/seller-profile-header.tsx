@@ -60,7 +60,9 @@ export function SellerProfileHeader({ profile }: { profile: SellerProfile }) {
           )}
         </Figure>
         <Figure term={T.asDescribed}>
-          {profile.asDescribedShare === null ? '–' : T.percent(profile.asDescribedShare)}
+          {profile.asDescribedShare === null
+            ? T.asDescribedFew(profile.asDescribedAnswers ?? 0)
+            : T.percent(profile.asDescribedShare)}
         </Figure>
       </dl>
     </header>

@@ -2,6 +2,7 @@ import {
   paths,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearch,
+  savedSearchSummary,
   SAVED_SEARCHES_TEXTS as T,
 } from '@phonebazaar/shared';
 import { type FormEvent, useState } from 'react';
@@ -76,7 +77,7 @@ export function SavedSearchItem({ item }: { item: SavedSearch }) {
     <li className="flex flex-col gap-3 rounded-box border border-base-300 p-4 md:flex-row md:items-end md:justify-between">
       <div className="min-w-0 flex-1">
         <p className="break-words font-semibold">{item.name}</p>
-        <p className="break-all text-base-content/70 text-sm">{item.query || '—'}</p>
+        <p className="break-words text-base-content/70 text-sm">{savedSearchSummary(item.query)}</p>
       </div>
       <div className="w-full md:w-48">
         <FrequencySelect

@@ -61,6 +61,9 @@ describe('The Saved searches page (issue #20)', () => {
     const { patches } = renderPage([search()]);
     const open = await screen.findByRole('link', { name: `${T.open} Cheap Pixels` });
     expect(open).toHaveAttribute('href', '/search?q=pixel&priceMax=400');
+    // Issue #45 item 8: the search in words, not its query string.
+    expect(screen.getByText('“pixel” · under $400')).toBeInTheDocument();
+    expect(screen.queryByText('q=pixel&priceMax=400')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(T.frequencyOf('Cheap Pixels')), 'daily');
     await waitFor(() => expect(patches).toEqual([{ frequency: 'daily' }]));
     expect(await axeProblems()).toEqual([]);

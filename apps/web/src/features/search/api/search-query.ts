@@ -48,7 +48,11 @@ export function searchFacetsQueryOptions(state: SearchState) {
   return queryOptions({
     queryKey: productKeys.searchFacets(toSearchString(state)),
     queryFn: ({ client }) => getSearchPage(state, { limit: 1 }, client),
-    select: (page) => ({ facets: page.facets, sampled: page.facetsSampled === true }),
+    select: (page) => ({
+      facets: page.facets,
+      sampled: page.facetsSampled === true,
+      notStated: page.facetsNotStated,
+    }),
     staleTime: 60_000,
   });
 }

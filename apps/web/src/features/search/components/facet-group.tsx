@@ -12,10 +12,19 @@ interface FacetGroupProps {
   options: FacetOption[];
   selected: string[];
   onToggle: (value: string, on: boolean) => void;
+  /** Listings that do not state this detail: counted, not a filter (issue #45 item 5). */
+  notStated?: number;
 }
 
 /** One filter group: a fieldset of checkboxes, each with its count when counts are known. */
-export function FacetGroup({ name, legend, options, selected, onToggle }: FacetGroupProps) {
+export function FacetGroup({
+  name,
+  legend,
+  options,
+  selected,
+  onToggle,
+  notStated,
+}: FacetGroupProps) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   if (options.length === 0) return null;
@@ -51,6 +60,12 @@ export function FacetGroup({ name, legend, options, selected, onToggle }: FacetG
             </label>
           </li>
         ))}
+        {notStated ? (
+          <li className="flex min-h-9 items-center gap-3 ps-8 text-base-content/70 text-sm">
+            <span className="flex-1">{T.notStated}</span>{' '}
+            <span className="text-xs tabular-nums">{formatCount(notStated)}</span>
+          </li>
+        ) : null}
       </ul>
       {(hidden > 0 || expanded) && options.length > SHOWN_FIRST && (
         <button

@@ -14,6 +14,8 @@ interface FilterLayoutProps {
   onChange: (update: SearchUpdate) => void;
   facets: SearchFacets | undefined;
   sampled: boolean;
+  /** Issue #45 item 5: per facet, the listings that do not state it. */
+  notStated?: Record<string, number>;
   /** The match count, when the list is a search ("24 results"); lists show none. */
   total: number | '2000+' | undefined;
   children: ReactNode;
@@ -25,7 +27,7 @@ interface FilterLayoutProps {
  * the results: the count, the sort and the active filters' chips.
  */
 export function FilterLayout(props: FilterLayoutProps) {
-  const { scope, state, onChange, facets, sampled, total, children } = props;
+  const { scope, state, onChange, facets, sampled, notStated, total, children } = props;
   const drawer = useRouteDrawer();
   const id = useId();
   const formId = `${id}-filters`;
@@ -112,6 +114,7 @@ export function FilterLayout(props: FilterLayoutProps) {
             onChange={onChange}
             facets={facets}
             sampled={sampled}
+            notStated={notStated}
           />
           <button
             type="button"

@@ -20,6 +20,8 @@ export interface FilterPanelProps {
   facets: SearchFacets | undefined;
   /** The counts come from a sample of a very large match set: values show without numbers. */
   sampled: boolean;
+  /** Per facet, the listings without that detail: shown as "Not stated" (issue #45 item 5). */
+  notStated?: Record<string, number>;
 }
 
 /** The groups a page offers: a category's page is one category already. */
@@ -33,7 +35,7 @@ export function facetGroups(scope: SearchScope): SearchFacet[] {
  * changed address starts the results again from their first page.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const { formId, action, scope, state, onChange, facets, sampled } = props;
+  const { formId, action, scope, state, onChange, facets, sampled, notStated } = props;
   return (
     <form
       id={formId}
@@ -53,6 +55,7 @@ export function FilterPanel(props: FilterPanelProps) {
             name={group}
             legend={T.groups[group]}
             options={facetOptions(group, facets, sampled, selected)}
+            notStated={sampled ? undefined : notStated?.[group]}
             selected={selected}
             onToggle={(value, on) => onChange((current) => toggleValue(current, group, value, on))}
           />

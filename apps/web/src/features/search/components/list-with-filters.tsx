@@ -40,6 +40,7 @@ export function ListWithFilters({ scope, columns, headingLevel, plainList }: Lis
         onChange={setState}
         facets={facets}
         sampled={narrowed ? first?.facetsSampled === true : counts.data?.sampled === true}
+        notStated={narrowed ? first?.facetsNotStated : counts.data?.notStated}
         total={first?.total}
       >
         {narrowed ? (

@@ -31,6 +31,7 @@ export function SearchPage() {
         onChange={setState}
         facets={first?.facets}
         sampled={first?.facetsSampled === true}
+        notStated={first?.facetsNotStated}
         total={first?.total}
       >
         <SearchResults

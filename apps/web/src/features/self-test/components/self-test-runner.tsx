@@ -51,7 +51,7 @@ export function SelfTestRunner({ onFinished }: { onFinished: (results: SelfTestR
   const total = SELF_TEST_IDS.length;
   return (
     <section aria-labelledby="self-test-step" className="flex flex-col gap-3">
-      <p className="text-base-content/70 text-sm">{T.stepOf(index + 1, total)}</p>
+      {/* Issue #45 item 8: "Step n of 10" once, in the heading (it was also said above it). */}
       <progress
         className="progress progress-primary w-full"
         aria-label={T.progressLabel}

@@ -1,4 +1,5 @@
 import { type ListingGone, paths, LISTING_TEXTS as T } from '@phonebazaar/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/ui/page-title';
 
@@ -6,7 +7,7 @@ import { PageTitle } from '../../../../components/ui/page-title';
  * A listing that sold or was taken off the market (the API's 410): say which, and send the
  * visitor on to phones like it, the same brand's page, rather than a dead end.
  */
-export function ListingGoneState({ gone }: { gone: ListingGone }) {
+export function ListingGoneState({ gone, extra }: { gone: ListingGone; extra?: ReactNode }) {
   const title = gone.sold ? T.gone.soldTitle : T.gone.removedTitle;
   return (
     <section
@@ -25,6 +26,8 @@ export function ListingGoneState({ gone }: { gone: ListingGone }) {
         {title}
       </h1>
       <p className="text-base-content/80">{gone.sold ? T.gone.soldText : T.gone.removedText}</p>
+      {/* Issue #45 item 8: what the app adds for the person reading (their own order). */}
+      {extra}
       <div className="flex flex-wrap justify-center gap-3">
         {gone.categoriesId && (
           <Link to={paths.category(gone.categoriesId)} className="btn btn-primary">
