@@ -37,6 +37,7 @@ import {
   settlementRoutes,
 } from './settlement/index.ts';
 import { createStats, statsRoutes } from './stats/index.ts';
+import { createTrust, trustEvidenceHooks, trustRoutes } from './trust/index.ts';
 import { createUploads, uploadsRoutes } from './uploads/index.ts';
 import { createUsers, usersRoutes, VERIFIED_PHONE_INDEX } from './users/index.ts';
 
@@ -69,6 +70,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const reviews = createReviews({ db, env, publicUrl });
   // Issue #20: what phones like this sold for, refreshed in each settlement step's transaction.
   const priceGuide = createPriceGuide({ db, publicUrl });
+  // Issue #36: the evidence that two accounts are one person, and each release's verdict.
+  const trust = createTrust({ db, env });
   // How a room tells a deal's parties a step happened (bookings, payments, settlement's sweeps).
   const notifyDeal: DealNotify = (tx, notice) => notifications.dealNotices.send(tx, notice);
   // Decision 051: who hears a deal move (paid, released, declined, disputed, refunded,
@@ -78,6 +81,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     creditRelease: ledgerSeam.creditRelease,
     notify: notifyDeal,
     audit: writeAudit,
+    armsLength: trust.dealMoved,
     reputation: reviews.dealMoved,
     priceGuide: priceGuide.dealMoved,
   });
@@ -183,6 +187,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     bookings: bookings.lookup,
     dealEvents,
     notify: notifyDeal,
+    recordCard: trust.recordCard,
   });
   // The buyer's decline, the seller's answer and the admins' disputes: settlement transitions.
   const deals = createDeclines({
@@ -201,6 +206,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     readImei: selling.readImei,
     outbox,
     disputes: deals.disputes,
+    verdictsOf: trust.verdictsOf,
   });
   const contact = createContact({ db, mail, publicUrl });
   const imei = createImei({ db, env });
@@ -242,6 +248,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     callerEmail: (request) =>
       request.user || request.identitySession ? callerEmail(request) : undefined,
   });
+  // Issue #36: sign-up, sign-in and checkout record the device and network they came from.
+  await trustEvidenceHooks(app, { trust });
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes, { catalogue });
@@ -272,4 +280,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(offersRoutes, { offers });
   await app.register(listingReviewRoutes, { listingReview });
   await app.register(selfTestRoutes, { selfTest });
+  await app.register(trustRoutes, { trust });
 }

@@ -5,10 +5,11 @@ import type { BookingLookup } from '../bookings/index.ts';
 import type { DealNotify } from '../notifications/index.ts';
 import { createSettlement, type DealEvents } from '../settlement/index.ts';
 import { createPaymentReconciler } from './payment-reconciler.ts';
-import { createPaymentRecorder } from './payment-recorder.ts';
+import { createPaymentRecorder, type PaymentRecorderDeps } from './payment-recorder.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
 import { createPaymentsService } from './payments-service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
+import { sandboxCardFingerprint } from './providers/sandbox-cards.ts';
 import { createSandboxService } from './sandbox-service.ts';
 import { createStripeWebhookService } from './stripe-webhook-service.ts';
 
@@ -25,6 +26,8 @@ export interface PaymentsDeps {
   dealEvents: DealEvents;
   /** The deal notice of a payment recorded outside a settlement step. */
   notify: DealNotify;
+  /** Issue #36: the trust room keeps each booking's card fingerprint (recording transaction). */
+  recordCard?: PaymentRecorderDeps['recordCard'];
 }
 
 /**
@@ -33,7 +36,15 @@ export interface PaymentsDeps {
  * that records what both missed. Every way in records through the one recorder. The money
  * is then held (issue #18) until settlement captures or cancels it.
  */
-export function createPayments({ env, db, log, bookings, dealEvents, notify }: PaymentsDeps) {
+export function createPayments({
+  env,
+  db,
+  log,
+  bookings,
+  dealEvents,
+  notify,
+  recordCard,
+}: PaymentsDeps) {
   const payments = createPaymentsRepository(db);
   const { provider, stripe } = createPaymentProvider(env, payments, log);
   // The money of a paid booking is held until the handoff (issue #18): settlement moves it.
@@ -45,13 +56,21 @@ export function createPayments({ env, db, log, bookings, dealEvents, notify }: P
     codes: settlement.codes,
     windowHours: settlement.windowHours,
     notify,
+    ...(recordCard ? { recordCard } : {}),
   });
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   return {
     service: createPaymentsService({ provider, payments, bookings, recorder }),
     sandbox:
       provider.name === 'sandbox'
-        ? createSandboxService({ payments, bookings, recorder, log })
+        ? createSandboxService({
+            payments,
+            bookings,
+            recorder,
+            log,
+            // Keyed with the long-lived data key: a fingerprint must outlive an AUTH_SECRET rotation.
+            fingerprintOf: (number) => sandboxCardFingerprint(env.IMEI_KEY, number),
+          })
         : undefined,
     settlement,
     reconciler: createPaymentReconciler({

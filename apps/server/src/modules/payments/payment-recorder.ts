@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { BadRequestError, ConflictError, PaymentRequiredError } from '../../lib/errors.ts';
 import { assertBookingAction, bookingState, type FoundBooking } from '../bookings/index.ts';
 import type { DealNotify } from '../notifications/index.ts';
@@ -10,7 +11,7 @@ import {
   type PaymentProvider,
 } from './providers/payment-provider.ts';
 
-interface Deps {
+export interface PaymentRecorderDeps {
   provider: PaymentProvider;
   payments: PaymentsRepository;
   log: FastifyBaseLogger;
@@ -19,6 +20,11 @@ interface Deps {
   windowHours: number;
   /** The deal notices seam ('paid'), in the recording transaction. */
   notify: DealNotify;
+  /** Issue #36: the trust room keeps the booking's card fingerprint, in the same transaction. */
+  recordCard?: (
+    tx: Tx,
+    card: { bookingId: string; buyerId: string; fingerprint: string },
+  ) => Promise<unknown>;
 }
 
 /** Authorised and held (manual capture), or captured already (an intent made before it). */
@@ -64,7 +70,8 @@ export function createPaymentRecorder({
   codes,
   windowHours,
   notify,
-}: Deps) {
+  recordCard,
+}: PaymentRecorderDeps) {
   return {
     /** Returns the payment id, or throws 400/402/409 having changed nothing. */
     async record(intentId: string, booking: FoundBooking): Promise<string> {
@@ -110,7 +117,13 @@ export function createPaymentRecorder({
         settlement: code
           ? { held: true, codeHash: code.hash, codeEncrypted: code.encrypted, windowHours }
           : { held: false },
-        onRecorded: (tx) => notify(tx, { kind: 'paid', bookingId: booking.id }),
+        onRecorded: async (tx) => {
+          await notify(tx, { kind: 'paid', bookingId: booking.id });
+          const fingerprint = intent.cardFingerprint;
+          if (recordCard && fingerprint) {
+            await recordCard(tx, { bookingId: booking.id, buyerId: booking.buyerId, fingerprint });
+          }
+        },
       });
       if (outcome.kind !== 'refused') {
         if (outcome.bookingId !== booking.id) throw transactionUsed();
