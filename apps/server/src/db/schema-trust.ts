@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings, ts, users } from './schema.ts';
 
-// Arm's-length evidence and verdicts (issue #36 item 2, migration 0036, decision 055). Kept
+// Arm's-length evidence and verdicts (issue #36 item 2, migration 0039, decision 055). Kept
 // apart from schema.ts like the reviews' and the price guide's; only modules/trust writes them.
 
 /**
@@ -61,7 +61,7 @@ export const trustCards = pgTable(
 
 /**
  * The arm's-length verdict of a released deal: whether it counts toward the price guide, the
- * seller's rating and "Trusted seller", and why not. A deal released before migration 0036 has
+ * seller's rating and "Trusted seller", and why not. A deal released before migration 0039 has
  * no row and counts (grandfathered).
  */
 export const dealVerdicts = pgTable(
