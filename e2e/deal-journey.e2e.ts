@@ -37,7 +37,8 @@ beforeAll(async () => {
     uniqueName('Pixel 7 journey'),
     uniqueName('Pixel 7a on sale'),
   ])) as [Listing, Listing];
-});
+  // Two server starts (support/arms-length.ts) on top of the sign-ups.
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

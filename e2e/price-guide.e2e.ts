@@ -170,7 +170,8 @@ beforeAll(async () => {
     400,
   );
   for (const { view } of views) await view.context.close();
-}, 240_000);
+  // Two server starts (support/arms-length.ts), six sign-ups and five deals through the API.
+}, 420_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

@@ -39,7 +39,8 @@ beforeAll(async () => {
     uniqueName('Pixel 6 reviewed'),
     uniqueName('Pixel 6a on sale'),
   ])) as [Listing, Listing];
-});
+  // Two server starts (support/arms-length.ts) on top of the sign-ups.
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

@@ -82,7 +82,8 @@ export async function startAppServer(
     child.stdout?.on('data', (d) => logs.push(String(d)));
     child.stderr?.on('data', (d) => logs.push(String(d)));
     try {
-      await waitForReady(baseURL, child, 60_000);
+      // Generous: a start on a busy 2-core machine has taken over a minute.
+      await waitForReady(baseURL, child, 120_000);
     } catch (error) {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
