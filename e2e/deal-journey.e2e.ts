@@ -1,27 +1,24 @@
 import { LISTING_TEXTS, MESSAGING_TEXTS, RATING_TEXTS, REVIEW_TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServer } from './support/app-server.ts';
+import { armsLengthPeople } from './support/arms-length.ts';
 import { expectAccessible, launchBrowser } from './support/browser.ts';
-import {
-  type Account,
-  addListings,
-  type Listing,
-  newAccount,
-  openAs,
-  uniqueName,
-} from './support/buying.ts';
+import { type Account, addListings, type Listing, openAs, uniqueName } from './support/buying.ts';
 import { bookOnListingPage, payInMyOrders, releaseWithCode, reviewDeal } from './support/deal.ts';
 
 // Issue #19's "Done when", in one go with two browsers: the buyer asks, the seller answers
 // live, the buyer books and pays, the deal is released, both review, and the reviews reach
 // the seller's profile and cards only after both wrote. messages.e2e.ts and reviews.e2e.ts
-// cover the two halves in more detail.
+// cover the two halves in more detail. The two are distinct people by decision 055's evidence
+// (support/arms-length.ts), so their deal counts and the seller's stars move.
 const M = MESSAGING_TEXTS;
 const R = REVIEW_TEXTS;
 /** Only where the app is truly asynchronous (live updates, work after a request). */
 const LIVE = { timeout: 15_000 };
 
 let browser: Browser;
+let server: AppServer;
 let seller: Account;
 let buyer: Account;
 let sold: Listing;
@@ -29,16 +26,22 @@ let live: Listing;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller = await newAccount(browser, 'seller');
-  buyer = await newAccount(browser, '');
+  const people = await armsLengthPeople(browser, [
+    { role: 'seller', name: 'Selim Seller' },
+    { role: '', name: 'Bithi Buyer' },
+  ]);
+  server = people.server;
+  [seller, buyer] = people.accounts as [Account, Account];
   // The second phone stays on sale: its card carries the seller's rating at the end.
   [sold, live] = (await addListings(browser, seller, [
     uniqueName('Pixel 7 journey'),
     uniqueName('Pixel 7a on sale'),
   ])) as [Listing, Listing];
-});
+  // Two server starts (support/arms-length.ts) on top of the sign-ups.
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
+  await server?.close();
 });
 
 const cardOf = (page: Page, listing: Listing) =>
@@ -140,6 +143,8 @@ describe("a whole deal between two browsers (issue #19's Done when)", () => {
     await card.getByText(RATING_TEXTS.label(5, 1), { exact: true }).waitFor({ state: 'attached' });
     expect(RATING_TEXTS.label(5, 1)).toBe('Rated 5.0 out of 5 from 1 review');
     expect(await card.getByText('5.0 ★ (1)').count()).toBe(1);
+    // An arm's-length deal: its review is not labelled as from an unverified one.
+    expect(await reviews.getByText(R.unverifiedDeal).count()).toBe(0);
 
     // 6. Both pages pass axe, and neither browser saw a page error.
     await expectAccessible(buyerPage);

@@ -8,16 +8,23 @@ import {
 } from '@phonebazaar/shared';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectAccessible, launchBrowser } from './support/browser.ts';
-import { type Account, newAccount, openAs, uniqueName } from './support/buying.ts';
+import type { AppServer } from './support/app-server.ts';
+import { armsLengthPeople } from './support/arms-length.ts';
+import { expectAccessible, launchBrowser } from './support/browser.ts';
+import { type Account, openAs, uniqueName } from './support/buying.ts';
 import { AVATAR_PNG } from './support/identity.ts';
 import { PHONE_PNG } from './support/selling.ts';
 
 // Issue #20: five phones of one key sold through the real flow (book, pay at the sandbox,
-// handoff code), then the listing page's band, the card's badge, and Add Product's hint.
+// handoff code), then the listing page's band, the card's badge, and Add Product's hint. A band
+// needs sales by 3 sellers to 3 buyers, 2 per seller at most, each deal between people distinct
+// by decision 055's evidence (support/arms-length.ts).
 
 let browser: Browser;
+let server: AppServer;
+/** The seller who lists the cheap phone and uses Add Product. */
 let seller: Account;
+/** The buyer who reads the listing page. */
 let buyer: Account;
 let key: {
   categoryId: string;
@@ -26,7 +33,14 @@ let key: {
   modelName: string;
   storageGb: number;
 };
-const PRICES = [500, 520, 540, 560, 580];
+/** Who sold to whom at what price: sellers 0-2, buyers 0-2. */
+const SALES: [seller: number, buyer: number, price: number][] = [
+  [0, 0, 500],
+  [1, 1, 520],
+  [2, 2, 540],
+  [0, 1, 560],
+  [1, 2, 580],
+];
 
 async function bearerOf(request: APIRequestContext, email: string) {
   const reply = await request.get(`/api/jwt?email=${encodeURIComponent(email)}`);
@@ -72,14 +86,25 @@ async function addListing(page: Page, headers: object, image: string, sellingPri
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller = await newAccount(browser, 'seller');
-  buyer = await newAccount(browser, '');
-  const sellerView = await openAs(browser, seller, 'desktop');
-  const buyerView = await openAs(browser, buyer, 'desktop');
-  const s = sellerView.page;
-  const b = buyerView.page;
-  const sellerAuth = await bearerOf(s.request, seller.email);
-  const buyerAuth = await bearerOf(b.request, buyer.email);
+  const people = await armsLengthPeople(browser, [
+    { role: 'seller', name: 'Selim Seller' },
+    { role: 'seller', name: 'Sumi Seller' },
+    { role: 'seller', name: 'Sakib Seller' },
+    { role: '', name: 'Bithi Buyer' },
+    { role: '', name: 'Babul Buyer' },
+    { role: '', name: 'Bina Buyer' },
+  ]);
+  server = people.server;
+  const views = [];
+  for (const account of people.accounts) {
+    const view = await openAs(browser, account, 'desktop');
+    views.push({ account, view, auth: await bearerOf(view.page.request, account.email) });
+  }
+  const sellers = views.slice(0, 3);
+  const buyers = views.slice(3);
+  seller = sellers[2]!.account;
+  buyer = buyers[0]!.account;
+  const s = sellers[0]!.view.page;
   // The last model of the last brand, refurbished and Fair: a key no other test sells.
   const categories = (await (await s.request.get('/api/categories')).json()) as {
     _id: string;
@@ -99,49 +124,57 @@ beforeAll(async () => {
     modelName: model.name,
     storageGb: model.storageGb[0]!,
   };
-  const upload = await s.request.post('/api/upload', {
-    headers: sellerAuth,
-    multipart: {
-      image: { name: 'phone.png', mimeType: 'image/png', buffer: await readFile(AVATAR_PNG) },
-    },
-  });
-  const image = ((await upload.json()) as { data: { url: string } }).data.url;
-  for (const price of PRICES) {
-    const productId = await addListing(s, sellerAuth, image, price);
-    const booked = await call(b.request, 'post', '/api/booking', buyerAuth, {
+  const image = async (page: Page, auth: object) => {
+    const upload = await page.request.post('/api/upload', {
+      headers: auth as Record<string, string>,
+      multipart: {
+        image: { name: 'phone.png', mimeType: 'image/png', buffer: await readFile(AVATAR_PNG) },
+      },
+    });
+    return ((await upload.json()) as { data: { url: string } }).data.url;
+  };
+  const images = [];
+  for (const { view, auth } of sellers) images.push(await image(view.page, auth));
+  for (const [si, bi, price] of SALES) {
+    const { view: sv, auth: sellerAuth } = sellers[si]!;
+    const { view: bv, auth: buyerAuth } = buyers[bi]!;
+    const [sp, bp] = [sv.page, bv.page];
+    const productId = await addListing(sp, sellerAuth, images[si]!, price);
+    const booked = await call(bp.request, 'post', '/api/booking', buyerAuth, {
       productId,
       buyerNumber: '+8801798000000',
       meetingLocation: 'Dhanmondi 27',
     });
     const bookingId = booked.insertedId as string;
-    const intent = await call(b.request, 'post', '/api/create-payment-intent', buyerAuth, {
+    const intent = await call(bp.request, 'post', '/api/create-payment-intent', buyerAuth, {
       bookingId,
       price: 1,
     });
-    await call(b.request, 'post', '/api/sandbox/confirm', buyerAuth, {
+    await call(bp.request, 'post', '/api/sandbox/confirm', buyerAuth, {
       clientSecret: intent.clientSecret,
       card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
     });
     const { code } = await call(
-      b.request,
+      bp.request,
       'get',
       `/api/booking/${bookingId}/handoff-code`,
       buyerAuth,
     );
-    await call(s.request, 'post', `/api/booking/${bookingId}/handoff`, sellerAuth, { code });
+    await call(sp.request, 'post', `/api/booking/${bookingId}/handoff`, sellerAuth, { code });
   }
   // A phone of the key on the market at $400: about 26% under the $540 median.
   (key as typeof key & { listingId: string }).listingId = await addListing(
-    s,
-    sellerAuth,
-    image,
+    sellers[2]!.view.page,
+    sellers[2]!.auth,
+    images[2]!,
     400,
   );
-  await sellerView.context.close();
-  await buyerView.context.close();
-}, 240_000);
+  for (const { view } of views) await view.context.close();
+  // Two server starts (support/arms-length.ts), six sign-ups and five deals through the API.
+}, 420_000);
 afterAll(async () => {
   await browser?.close();
+  await server?.close();
 });
 
 describe('price guide in the browser (issue #20)', () => {
@@ -181,7 +214,7 @@ describe('price guide in the browser (issue #20)', () => {
   }, async () => {
     const { page, context, errors } = await openAs(browser, seller, 'desktop');
     page.setDefaultTimeout(30_000);
-    await page.goto(`${baseURL()}/dashboard/addproduct`);
+    await page.goto('/dashboard/addproduct');
     await page.getByRole('heading', { level: 1, name: TEXTS.titles.addProduct }).waitFor();
     await page.getByLabel(L.categoriesId).selectOption({ label: key.categoryName });
     const model = page.getByLabel(P.labels.model, { exact: true });

@@ -1,23 +1,26 @@
 import { RATING_TEXTS, REVIEW_TAG_LABELS, REVIEW_TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServer } from './support/app-server.ts';
+import { armsLengthPeople } from './support/arms-length.ts';
 import { expectAccessible, launchBrowser } from './support/browser.ts';
 import {
   type Account,
   addListings,
   bookThroughApi,
   type Listing,
-  newAccount,
   openAs,
   uniqueName,
 } from './support/buying.ts';
 import { payInMyOrders, releaseWithCode, reviewDeal } from './support/deal.ts';
 
 // Issue #19: after a released deal each side reviews the other, each in their own browser;
-// a review stays off the profile until both have written theirs, then both publish.
+// a review stays off the profile until both have written theirs, then both publish. The two
+// are distinct people by decision 055's evidence (support/arms-length.ts), so the deal counts.
 const T = REVIEW_TEXTS;
 
 let browser: Browser;
+let server: AppServer;
 let seller: Account;
 let buyer: Account;
 let sold: Listing;
@@ -25,16 +28,22 @@ let live: Listing;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller = await newAccount(browser, 'seller');
-  buyer = await newAccount(browser, '');
+  const people = await armsLengthPeople(browser, [
+    { role: 'seller', name: 'Selim Seller' },
+    { role: '', name: 'Bithi Buyer' },
+  ]);
+  server = people.server;
+  [seller, buyer] = people.accounts as [Account, Account];
   // The second phone stays on sale: its card carries the seller's rating.
   [sold, live] = (await addListings(browser, seller, [
     uniqueName('Pixel 6 reviewed'),
     uniqueName('Pixel 6a on sale'),
   ])) as [Listing, Listing];
-});
+  // Two server starts (support/arms-length.ts) on top of the sign-ups.
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
+  await server?.close();
 });
 
 /** The signed-in person's marketplace id (the access token's subject), as profiles name it. */
@@ -99,6 +108,8 @@ describe('reviews from a real deal in the browser (issue #19)', () => {
       .first()
       .waitFor();
     await reviews.getByText(REVIEW_TAG_LABELS.as_described).first().waitFor();
+    // An arm's-length deal: its review is not labelled as from an unverified one.
+    expect(await reviews.getByText(T.unverifiedDeal).count()).toBe(0);
     // The seller's phone still on sale carries the rating on its card.
     const card = buyerPage.getByRole('article', { name: live.productName });
     await card.getByText(RATING_TEXTS.label(5, 1)).waitFor({ state: 'attached' });

@@ -78,8 +78,9 @@ async function main() {
     const catalogue = await makeCatalogue(database);
     const people = await makePeople(database, 10, String(Date.now()));
     let t = process.hrtime.bigint();
-    await makeListings(database, catalogue, people.sellerId, LISTINGS);
-    await makeDeals(database, people.buyers[0]!, SOLD);
+    // Five sellers sell to five buyers: bands are shown (issue #36: 3 distinct of each).
+    await makeListings(database, catalogue, people.buyers.slice(0, 5), LISTINGS);
+    await makeDeals(database, people.buyers.slice(5), SOLD);
     await db.execute(sql`analyze`);
     const [deals] = await rows<{ n: number; window: number }>(
       database,

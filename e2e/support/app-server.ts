@@ -35,6 +35,11 @@ export async function waitForReady(url: string, child: ChildProcess, timeoutMs: 
 export interface AppServer {
   baseURL: string;
   logs: string[];
+  /**
+   * Stops the server, runs `whileStopped` on its data folder (PGlite is one process's at a
+   * time), then starts it again on the same port with the same settings and data.
+   */
+  restart(whileStopped: (dataDir: string) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,40 +57,55 @@ export async function startAppServer(
   const baseURL = `http://127.0.0.1:${port}`;
   const extra = typeof env === 'function' ? await env(baseURL) : env;
   const logs: string[] = [];
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // Tests list phones of many sellers with the same fixture picture; a test about copied
-      // photos passes LISTING_REVIEW_PHOTO_MATCH: 'true' in `env` (decision 041).
-      LISTING_REVIEW_PHOTO_MATCH: 'false',
-      // The origin the browser uses: better-auth checks the Origin of every sign-in POST.
-      PUBLIC_URL: baseURL,
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => logs.push(String(d)));
-  child.stderr?.on('data', (d) => logs.push(String(d)));
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    // Tests list phones of many sellers with the same fixture picture; a test about copied
+    // photos passes LISTING_REVIEW_PHOTO_MATCH: 'true' in `env` (decision 041).
+    LISTING_REVIEW_PHOTO_MATCH: 'false',
+    // The origin the browser uses: better-auth checks the Origin of every sign-in POST.
+    PUBLIC_URL: baseURL,
+    ...extra,
+  };
+  let child: ChildProcess;
+  const start = async () => {
+    child = spawn(process.execPath, [SERVER_ENTRY], {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => logs.push(String(d)));
+    child.stderr?.on('data', (d) => logs.push(String(d)));
+    try {
+      // Generous: a start on a busy 2-core machine has taken over a minute.
+      await waitForReady(baseURL, child, 120_000);
+    } catch (error) {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      throw new Error(`${(error as Error).message}\n${logs.join('')}`);
     }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const close = async () => {
+    await stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForReady(baseURL, child, 60_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n${logs.join('')}`);
-  }
-  return { baseURL, logs, close };
+  const restart = async (whileStopped: (dir: string) => Promise<void>) => {
+    await stop();
+    await whileStopped(dataDir);
+    await start();
+  };
+  await start();
+  return { baseURL, logs, restart, close };
 }

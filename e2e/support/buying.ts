@@ -10,6 +10,21 @@ export interface Account {
   email: string;
   name: string;
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** The server the account lives on, when not this worker's (support/arms-length.ts). */
+  origin?: string;
+  /**
+   * The address the person calls from, as the reverse proxy in front of the server tells it
+   * (X-Forwarded-For; the server trusts its loopback proxy). Without it: 127.0.0.1.
+   */
+  address?: string;
+}
+
+/** A browser context's options for `account`: its server, its network, its cookies. */
+export function contextFor(account: Pick<Account, 'origin' | 'address'>) {
+  return {
+    baseURL: account.origin ?? baseURL(),
+    ...(account.address ? { extraHTTPHeaders: { 'x-forwarded-for': account.address } } : {}),
+  };
 }
 
 export interface Listing {
@@ -20,7 +35,7 @@ export interface Listing {
 /** A context signed in as `account`, at the given width, failing on page errors. */
 export async function openAs(browser: Browser, account: Account, viewport: ViewportName) {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    ...contextFor(account),
     viewport: VIEWPORTS[viewport],
     storageState: account.storageState,
   });
@@ -38,15 +53,23 @@ export async function bearer(page: Page, email: string) {
   return { authorization: `Bearer ${geniusToken}` };
 }
 
-/** A new account, signed up through the API, so this file never shares one with another. */
-export async function newAccount(browser: Browser, role: '' | 'seller'): Promise<Account> {
-  const context = await browser.newContext({ baseURL: baseURL() });
+/**
+ * A new account, signed up through the API, so this file never shares one with another. Its
+ * browser (the device id cookie the sign-up sets) is its own; `where` puts it on another
+ * server or network (support/arms-length.ts).
+ */
+export async function newAccount(
+  browser: Browser,
+  role: '' | 'seller',
+  where: Partial<Pick<Account, 'origin' | 'address' | 'name'>> = {},
+): Promise<Account> {
+  const context = await browser.newContext(contextFor(where));
   const page = await context.newPage();
-  const name = role === 'seller' ? 'Selim Seller' : 'Bithi Buyer';
-  const email = await signUpThroughApi(page, role, name);
+  const name = where.name ?? (role === 'seller' ? 'Selim Seller' : 'Bithi Buyer');
+  const email = await signUpThroughApi(page, role, name, where.origin);
   const storageState = await context.storageState();
   await context.close();
-  return { email, name, storageState };
+  return { ...where, email, name, storageState };
 }
 
 /**
@@ -55,7 +78,7 @@ export async function newAccount(browser: Browser, role: '' | 'seller'): Promise
  */
 export async function addListings(browser: Browser, seller: Account, names: string[]) {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    ...contextFor(seller),
     storageState: seller.storageState,
   });
   const page = await context.newPage();
@@ -99,7 +122,7 @@ export async function addListings(browser: Browser, seller: Account, names: stri
 /** Books through the API, for tests that start at the payment page. Returns the booking id. */
 export async function bookThroughApi(browser: Browser, buyer: Account, listing: Listing) {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    ...contextFor(buyer),
     storageState: buyer.storageState,
   });
   const page = await context.newPage();

@@ -17,9 +17,14 @@ export function uniqueEmail(prefix: string): string {
  * An account made through the API (sign-up, then the marketplace profile), signed in in
  * the page's context: better-auth checks the Origin of cookie-setting POSTs.
  */
-export async function signUpThroughApi(page: Page, role: '' | 'seller', name = 'Test User') {
+export async function signUpThroughApi(
+  page: Page,
+  role: '' | 'seller',
+  name = 'Test User',
+  origin = baseURL(),
+) {
   const email = uniqueEmail(role || 'buyer');
-  const headers = { origin: baseURL() };
+  const headers = { origin };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers,
     data: { name, email, password: PASSWORD },

@@ -70,6 +70,8 @@ export const paths = {
       `${DASHBOARD}/reported-conversations?open=${encodeURIComponent(conversationId)}`,
     reviews: `${DASHBOARD}/reviews`,
     reviewQueue: `${DASHBOARD}/review-queue`,
+    /** Issue #36: accounts that share a device, card, phone or network. */
+    clusters: `${DASHBOARD}/clusters`,
   },
 } as const;
 

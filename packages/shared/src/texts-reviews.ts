@@ -53,6 +53,11 @@ export const REVIEW_TEXTS = {
   replySent: 'Your reply is published.',
   replyFrom: (name: string) => `Reply from ${name}`,
   trustedSeller: 'Trusted seller',
+  // Issue #36 (decision 055): here rather than in texts-trust.ts, so the seller's page ships
+  // only these words of the rule.
+  unverifiedDeal: 'Unverified deal',
+  unverifiedDealHint:
+    'We could not confirm that the buyer and the seller are different people, so this review does not count toward the rating.',
   trustedSellerHint: 'At least 20 completed sales, 98% "as described" and no open dispute.',
   memberSince: 'Member since',
   completedSales: 'Completed sales',

@@ -48,6 +48,8 @@ export const paymentIntents = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // 'sandbox' rows are the sandbox's own intents; 'stripe' rows mirror intents held by Stripe.
     provider: text('provider').notNull().default('sandbox'),
+    // Issue #36: the sandbox's card fingerprint (a keyed hash of the number), as Stripe keeps one.
+    cardFingerprint: text('card_fingerprint'),
   },
   (t) => [
     index('payment_intents_booking_idx').on(t.bookingId),

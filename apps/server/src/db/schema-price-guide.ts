@@ -24,6 +24,9 @@ export const priceGuideSales = pgTable(
     condition: text('condition').notNull(),
     priceCents: integer('price_cents').notNull(),
     soldAt: ts('sold_at').notNull(),
+    /** Issue #36: a band needs 3 distinct sellers and buyers, and counts 2 sales per seller. */
+    sellerId: uuid('seller_id').notNull(),
+    buyerId: uuid('buyer_id').notNull(),
   },
   (t) => [
     index('price_guide_sales_key_idx').on(t.modelId, t.storageGb, t.variant, t.condition, t.soldAt),
@@ -49,6 +52,9 @@ export const priceGuideStats = pgTable(
     p25Cents: integer('p25_cents').notNull(),
     p75Cents: integer('p75_cents').notNull(),
     saleCount: integer('sale_count').notNull(),
+    /** Distinct sellers and buyers of the counted sales (issue #36). */
+    sellerCount: integer('seller_count').notNull().default(0),
+    buyerCount: integer('buyer_count').notNull().default(0),
     lastSaleAt: ts('last_sale_at').notNull(),
     /** When the oldest counted sale leaves the 90-day window: the sweep refreshes the key then. */
     oldestSaleAt: ts('oldest_sale_at').notNull(),

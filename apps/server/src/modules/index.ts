@@ -37,6 +37,7 @@ import {
   settlementRoutes,
 } from './settlement/index.ts';
 import { createStats, statsRoutes } from './stats/index.ts';
+import { createTrust, trustEvidenceHooks, trustRoutes } from './trust/index.ts';
 import { createUploads, uploadsRoutes } from './uploads/index.ts';
 import {
   createSellerRelay,
@@ -77,6 +78,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const reviews = createReviews({ db, env, publicUrl, relayOf });
   // Issue #20: what phones like this sold for, refreshed in each settlement step's transaction.
   const priceGuide = createPriceGuide({ db, publicUrl });
+  // Issue #36: the evidence that two accounts are one person, and each release's verdict.
+  const trust = createTrust({ db, env });
   // How a room tells a deal's parties a step happened (bookings, payments, settlement's sweeps).
   const notifyDeal: DealNotify = (tx, notice) => notifications.dealNotices.send(tx, notice);
   // Decision 051: who hears a deal move (paid, released, declined, disputed, refunded,
@@ -86,6 +89,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     creditRelease: ledgerSeam.creditRelease,
     notify: notifyDeal,
     audit: writeAudit,
+    armsLength: trust.dealMoved,
     reputation: reviews.dealMoved,
     priceGuide: priceGuide.dealMoved,
   });
@@ -195,6 +199,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     notify: notifyDeal,
     // Issue #45 item 6: the card hold is audited in the payment's own transaction.
     audit: writeAudit,
+    recordCard: trust.recordCard,
   });
   // The buyer's decline, the seller's answer and the admins' disputes: settlement transitions.
   const deals = createDeclines({
@@ -213,6 +218,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     readImei: selling.readImei,
     outbox,
     disputes: deals.disputes,
+    verdictsOf: trust.verdictsOf,
   });
   const contact = createContact({ db, mail, publicUrl });
   const imei = createImei({ db, env });
@@ -254,6 +260,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     callerEmail: (request) =>
       request.user || request.identitySession ? callerEmail(request) : undefined,
   });
+  // Issue #36: sign-up, sign-in and checkout record the device and network they came from.
+  await trustEvidenceHooks(app, { trust });
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes, { catalogue });
@@ -284,4 +292,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(offersRoutes, { offers });
   await app.register(listingReviewRoutes, { listingReview });
   await app.register(selfTestRoutes, { selfTest });
+  await app.register(trustRoutes, { trust });
 }

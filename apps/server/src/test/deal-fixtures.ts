@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookings, paymentIntents, products } from '../db/schema.ts';
+import { bookings, paymentIntents, products, users } from '../db/schema.ts';
 import type { AuthUser } from '../lib/access.ts';
 import { createPaymentsRepository } from '../modules/payments/payments-repository.ts';
 import { createSandboxProvider } from '../modules/payments/providers/sandbox-provider.ts';
@@ -28,6 +28,25 @@ const HOUR = 3_600_000;
 export interface DealParties {
   buyer: UserRow;
   seller: UserRow;
+}
+
+/**
+ * Issue #36 (decision 055): makes accounts look like distinct people to the arm's-length rule:
+ * each gets a verified phone number of its own and an account 8 days old. The suites that
+ * count sales, ratings or trusted marks use it rather than a weaker rule.
+ */
+export async function armsLength(db: Db, ...people: { id: string }[]): Promise<void> {
+  for (const person of people) {
+    const phone = `+88017${randomBytes(4).readUInt32BE(0).toString().padStart(8, '0').slice(-8)}`;
+    await db
+      .update(users)
+      .set({
+        phone,
+        phoneVerifiedAt: new Date(),
+        createdAt: sql`least(${users.createdAt}, now() - interval '8 days')`,
+      })
+      .where(eq(users.id, person.id));
+  }
 }
 
 /** A paid deal whose money is held: the sandbox intent authorised, the window open. */

@@ -22,6 +22,8 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   description: string | null;
   last_payment_error: null;
+  /** The card's payment method once the card step succeeded (a retrieve may expand it). */
+  payment_method: string | null;
 }
 
 export interface FakeStripe {
@@ -37,7 +39,8 @@ export interface FakeStripe {
   moneyCalls: { kind: 'capture' | 'cancel'; intentId: string; key: string | undefined }[];
   /** Answer the next `n` requests with a 500 (Stripe having a bad moment). */
   failNext(n: number): void;
-  succeed(id: string): FakeIntent;
+  /** `fingerprint` is the card's (issue #36): the same card on two intents, the same value. */
+  succeed(id: string, card?: { fingerprint: string }): FakeIntent;
   /** The authorisation lapses (Stripe cancels uncaptured intents after 7 days). */
   lapse(id: string): FakeIntent;
   close(): Promise<void>;
@@ -62,6 +65,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const captures: string[] = [];
   const cancels: string[] = [];
   const moneyCalls: FakeStripe['moneyCalls'] = [];
+  const methods = new Map<
+    string,
+    { id: string; object: 'payment_method'; card: { fingerprint: string } }
+  >();
   let failures = 0;
 
   const server = http.createServer((req, res) => {
@@ -116,6 +123,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata,
           description: form.description ?? null,
           last_payment_error: null,
+          payment_method: null,
         };
         intents.set(intentId, intent);
         return remember(intent);
@@ -148,7 +156,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const retrieve = req.url?.match(/^\/v1\/payment_intents\/([^/?]+)/);
       if (req.method === 'GET' && retrieve) {
         const intent = intents.get(decodeURIComponent(retrieve[1]!));
-        return intent ? send(res, 200, intent) : send(res, 404, missing('payment_intent'));
+        if (!intent) return send(res, 404, missing('payment_intent'));
+        // `expand[]=payment_method`, as Stripe answers it: the object instead of its id.
+        const expand = decodeURIComponent(req.url ?? '').includes('=payment_method');
+        const method = intent.payment_method ? methods.get(intent.payment_method) : undefined;
+        return send(res, 200, expand && method ? { ...intent, payment_method: method } : intent);
       }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const intentId = form.payment_intent ?? '';
@@ -178,9 +190,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNext: (n) => {
       failures = n;
     },
-    succeed(intentId) {
+    succeed(intentId, card = { fingerprint: 'fpFakeDefaultCard' }) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no fake intent ${intentId}`);
+      const method = { id: id('pm'), object: 'payment_method' as const, card };
+      methods.set(method.id, method);
+      intent.payment_method = method.id;
       if (intent.capture_method === 'manual') {
         intent.status = 'requires_capture';
         intent.amount_capturable = intent.amount;

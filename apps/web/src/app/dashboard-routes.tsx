@@ -79,6 +79,8 @@ export function dashboardRoute(page: PageLoader): RouteObject {
           { path: D.reviews, lazy: page(() => import('./routes/dashboard/reviews')) },
           // Issue #21: risk-scored listings waiting for an admin.
           { path: D.reviewQueue, lazy: page(() => import('./routes/dashboard/review-queue')) },
+          // Issue #36: accounts that share a device, card, phone or network.
+          { path: D.clusters, lazy: page(() => import('./routes/dashboard/clusters')) },
         ],
       },
     ],

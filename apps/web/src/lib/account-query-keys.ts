@@ -100,6 +100,7 @@ export const adminKeys = {
   reviewQueue: [...ADMIN, 'review-queue'] as const,
   reviews: [...ADMIN, 'reviews'] as const,
   reportedConversations: [...ADMIN, 'reported-conversations'] as const,
+  clusters: [...ADMIN, 'clusters'] as const,
 };
 
 /** The phone-model catalogue: the admin's editor and the Add Product form's choices. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { reportCategorySchema } from './listing-review.ts';
 import { fullImeiSchema, productSchema } from './product.ts';
+import { armsLengthVerdictSchema } from './trust.ts';
 
 /**
  * Admin contracts (spec §2 Tables, §4 admin dialogs, §7 admin calls; product-decisions §3).
@@ -91,6 +92,11 @@ export const adminSaleSchema = z.object({
   status: saleStatusSchema,
   /** ISO instant the booking was made. */
   createdAt: z.string(),
+  /**
+   * Issue #36: whether the released deal counts toward the price guide and ratings, and why
+   * not; null before release or for a deal released before the rule (decision 055).
+   */
+  armsLength: armsLengthVerdictSchema.nullable().optional(),
 });
 export type AdminSale = z.infer<typeof adminSaleSchema>;
 export const adminSaleListSchema = z.array(adminSaleSchema);

@@ -9,6 +9,14 @@ import { VARIANTS } from './phone.ts';
  * catalogue model's id (listings' `modelId`).
  */
 export const PRICE_GUIDE_MIN_SALES = 5;
+/**
+ * Issue #36 (decision 055): a band is shown, and holds a listing as "far below typical", only
+ * with sales from this many distinct sellers and distinct buyers, and counts at most
+ * PRICE_GUIDE_MAX_SALES_PER_SELLER sales of any one seller (the newest).
+ */
+export const PRICE_GUIDE_MIN_SELLERS = 3;
+export const PRICE_GUIDE_MIN_BUYERS = 3;
+export const PRICE_GUIDE_MAX_SALES_PER_SELLER = 2;
 
 export const priceGuideQuerySchema = z.object({
   model: z.string().uuid(),

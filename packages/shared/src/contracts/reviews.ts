@@ -88,6 +88,11 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   /** Null while hidden from the public (waiting for the other side, or hidden by an admin). */
   publishedAt: z.string().nullable(),
+  /**
+   * Issue #36: the deal was not at arm's length (decision 055): shown as "Unverified deal",
+   * and the review does not move the rating.
+   */
+  unverifiedDeal: z.boolean().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -1,5 +1,6 @@
 import {
   type AdminSale,
+  type ArmsLengthVerdict,
   centsToDollars,
   type SaleStatus,
   type SearchPageQuery,
@@ -32,8 +33,18 @@ function toSaleDto(row: AdminSaleRow, publicUrl: string): AdminSale {
   };
 }
 
-/** The admin's All Sell screen (spec §2 Tables, §7 GET /allselling; issue #6). */
-export function createAdminSalesService(sales: AdminSalesRepository, publicUrl: string) {
+/** The trust room's verdicts of these deals (a deal without one is not in the map). */
+export type VerdictsOf = (bookingIds: string[]) => Promise<Map<string, ArmsLengthVerdict>>;
+
+/**
+ * The admin's All Sell screen (spec §2 Tables, §7 GET /allselling; issue #6), with each
+ * released deal's arm's-length verdict (issue #36): counted, or not and why.
+ */
+export function createAdminSalesService(
+  sales: AdminSalesRepository,
+  publicUrl: string,
+  verdictsOf: VerdictsOf = async () => new Map(),
+) {
   return {
     async list(query: SearchPageQuery) {
       const page = toPage(query);
@@ -42,7 +53,14 @@ export function createAdminSalesService(sales: AdminSalesRepository, publicUrl: 
         at: row.createdAt,
         id: row.id,
       }));
-      return { items: items.map((row) => toSaleDto(row, publicUrl)), nextCursor };
+      const verdicts = await verdictsOf(items.map((row) => row.id));
+      return {
+        items: items.map((row) => ({
+          ...toSaleDto(row, publicUrl),
+          armsLength: verdicts.get(row.id) ?? null,
+        })),
+        nextCursor,
+      };
     },
   };
 }

@@ -52,6 +52,8 @@ describeOnEachDatabase('admin: All Sell (GET /api/allselling)', (ctx) => {
       transactionId: paid.transactionId,
       status: 'paid',
       createdAt: at(1).toISOString(),
+      // Issue #36: no verdict before a release through settlement (decision 055).
+      armsLength: null,
     });
     expect(rows[1]).toMatchObject({ paid: false, transactionId: null });
   });

@@ -7,7 +7,7 @@ import type { DisputeService } from '../settlement/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import { createAdminReportsService } from './admin-reports-service.ts';
 import { createAdminSalesRepository } from './admin-sales-repository.ts';
-import { createAdminSalesService } from './admin-sales-service.ts';
+import { createAdminSalesService, type VerdictsOf } from './admin-sales-service.ts';
 import { createAdminUsersRepository } from './admin-users-repository.ts';
 import { createAdminUsersService } from './admin-users-service.ts';
 
@@ -29,6 +29,8 @@ export interface AdminDeps {
   outbox: OutboxService;
   /** The settlement room's disputes (issue #18): the admins decide them. */
   disputes: DisputeService;
+  /** The trust room's verdicts (issue #36): All Sell shows whether a released deal counts. */
+  verdictsOf?: VerdictsOf;
 }
 
 /** The admin's screens (issue #6, spec §7): users, sales, reported items, the mail outbox. */
@@ -42,6 +44,7 @@ export function createAdmin({
   outbox,
   readImei,
   disputes,
+  verdictsOf,
 }: AdminDeps) {
   // Every moderation action is written with its audit entry (issue #18).
   const audited = createAuditedWrite(db);
@@ -52,7 +55,7 @@ export function createAdmin({
       publicUrl,
       audited,
     }),
-    sales: createAdminSalesService(createAdminSalesRepository(db), publicUrl),
+    sales: createAdminSalesService(createAdminSalesRepository(db), publicUrl, verdictsOf),
     reports: createAdminReportsService(reports, listings, publicUrl, readImei, audited),
     outbox,
     disputes,

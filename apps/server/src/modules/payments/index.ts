@@ -6,10 +6,11 @@ import type { BookingLookup } from '../bookings/index.ts';
 import type { DealNotify } from '../notifications/index.ts';
 import { createSettlement, type DealEvents } from '../settlement/index.ts';
 import { createPaymentReconciler } from './payment-reconciler.ts';
-import { createPaymentRecorder } from './payment-recorder.ts';
+import { createPaymentRecorder, type PaymentRecorderDeps } from './payment-recorder.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
 import { createPaymentsService } from './payments-service.ts';
 import { createPaymentProvider } from './providers/create-provider.ts';
+import { sandboxCardFingerprint } from './providers/sandbox-cards.ts';
 import { createSandboxService } from './sandbox-service.ts';
 import { createStripeWebhookService } from './stripe-webhook-service.ts';
 
@@ -28,6 +29,8 @@ export interface PaymentsDeps {
   notify: DealNotify;
   /** The audit room's writer: a recorded payment's hold is audited with it (issue #45). */
   audit: (tx: Tx, entry: NewAuditEntry) => Promise<unknown>;
+  /** Issue #36: the trust room keeps each booking's card fingerprint (recording transaction). */
+  recordCard?: PaymentRecorderDeps['recordCard'];
 }
 
 /**
@@ -44,6 +47,7 @@ export function createPayments({
   dealEvents,
   notify,
   audit,
+  recordCard,
 }: PaymentsDeps) {
   const payments = createPaymentsRepository(db);
   const { provider, stripe } = createPaymentProvider(env, payments, log);
@@ -57,13 +61,21 @@ export function createPayments({
     windowHours: settlement.windowHours,
     notify,
     audit,
+    ...(recordCard ? { recordCard } : {}),
   });
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   return {
     service: createPaymentsService({ provider, payments, bookings, recorder }),
     sandbox:
       provider.name === 'sandbox'
-        ? createSandboxService({ payments, bookings, recorder, log })
+        ? createSandboxService({
+            payments,
+            bookings,
+            recorder,
+            log,
+            // Keyed with the long-lived data key: a fingerprint must outlive an AUTH_SECRET rotation.
+            fingerprintOf: (number) => sandboxCardFingerprint(env.IMEI_KEY, number),
+          })
         : undefined,
     settlement,
     reconciler: createPaymentReconciler({

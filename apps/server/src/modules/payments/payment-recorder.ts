@@ -12,7 +12,7 @@ import {
   type PaymentProvider,
 } from './providers/payment-provider.ts';
 
-interface Deps {
+export interface PaymentRecorderDeps {
   provider: PaymentProvider;
   payments: PaymentsRepository;
   log: FastifyBaseLogger;
@@ -26,6 +26,11 @@ interface Deps {
    * room in the recording transaction, so it exists exactly when the payment does.
    */
   audit?: (tx: Tx, entry: NewAuditEntry) => Promise<unknown>;
+  /** Issue #36: the trust room keeps the booking's card fingerprint, in the same transaction. */
+  recordCard?: (
+    tx: Tx,
+    card: { bookingId: string; buyerId: string; fingerprint: string },
+  ) => Promise<unknown>;
 }
 
 /** The audit entry of a recorded payment: the card held for the handoff, or taken at once. */
@@ -89,7 +94,9 @@ export function createPaymentRecorder({
   windowHours,
   notify,
   audit,
-}: Deps) {
+
+  recordCard,
+}: PaymentRecorderDeps) {
   return {
     /** Returns the payment id, or throws 400/402/409 having changed nothing. */
     async record(intentId: string, booking: FoundBooking): Promise<string> {
@@ -139,6 +146,10 @@ export function createPaymentRecorder({
           await notify(tx, { kind: 'paid', bookingId: booking.id });
           const entry = { held, amountCents: intent.amountCents, provider: provider.name };
           await audit?.(tx, paymentAuditEntry(booking, entry));
+          const fingerprint = intent.cardFingerprint;
+          if (recordCard && fingerprint) {
+            await recordCard(tx, { bookingId: booking.id, buyerId: booking.buyerId, fingerprint });
+          }
         },
       });
       if (outcome.kind !== 'refused') {

@@ -46,6 +46,7 @@ const intentColumns = {
   currency: paymentIntents.currency,
   status: paymentIntents.status,
   provider: paymentIntents.provider,
+  cardFingerprint: paymentIntents.cardFingerprint,
 };
 
 /** payment_intents (the sandbox's store, Stripe's mirror), payments and webhook_events. */
@@ -140,10 +141,16 @@ export function createPaymentsRepository(db: Db) {
      * Only an open intent is authorised, once: concurrent confirmations get false but one.
      * Authorised, not captured (issue #18): the money is held until the handoff.
      */
-    async markIntentAuthorised(id: string): Promise<boolean> {
+    /** The sandbox's card step succeeded; `cardFingerprint` is its card's (issue #36). */
+    async markIntentAuthorised(id: string, cardFingerprint?: string): Promise<boolean> {
       const rows = await db
         .update(paymentIntents)
-        .set({ status: HELD_INTENT_STATUS, lastError: null, updatedAt: sql`now()` })
+        .set({
+          status: HELD_INTENT_STATUS,
+          lastError: null,
+          updatedAt: sql`now()`,
+          ...(cardFingerprint ? { cardFingerprint } : {}),
+        })
         .where(
           and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...OPEN_INTENT_STATUSES])),
         )

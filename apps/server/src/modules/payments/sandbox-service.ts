@@ -13,6 +13,8 @@ interface Deps {
   bookings: BookingLookup;
   recorder: PaymentRecorder;
   log: FastifyBaseLogger;
+  /** The card's fingerprint, kept with the intent as Stripe keeps it (issue #36). */
+  fingerprintOf?: (cardNumber: string) => string;
 }
 
 /** What POST /api/sandbox/confirm answers: Stripe.js's confirmCardPayment result, and a status. */
@@ -33,7 +35,7 @@ const refuse = (status: 404 | 409, code: string, message: string): ConfirmResult
  * confirmation records the payment at once, as Stripe's webhook would, so a page that dies
  * before calling POST /api/payments still leaves the sale recorded.
  */
-export function createSandboxService({ payments, bookings, recorder, log }: Deps) {
+export function createSandboxService({ payments, bookings, recorder, log, fingerprintOf }: Deps) {
   return {
     async confirm(user: AuthUser, clientSecret: string, card: SandboxCard): Promise<ConfirmResult> {
       const intent = await payments.findIntentBySecret(clientSecret, 'sandbox');
@@ -69,7 +71,7 @@ export function createSandboxService({ payments, bookings, recorder, log }: Deps
         }
         return { status: outcome.status, body: { error: outcome.error } };
       }
-      if (!(await payments.markIntentAuthorised(intent.id))) {
+      if (!(await payments.markIntentAuthorised(intent.id, fingerprintOf?.(card.number)))) {
         return refuse(409, 'payment_intent_unexpected_state', 'This payment is already complete.');
       }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments, webhookEvents } from '../../db/schema.ts';
+import { trustCards } from '../../db/schema-trust.ts';
 import {
   bookThrough,
   buyingCalls,
@@ -108,6 +109,12 @@ describeOnEachDatabase(
       expect(rows).toEqual([expect.objectContaining({ provider: 'stripe', amountCents: 77_725 })]);
       expect(booking.paid).toBe(true);
       expect(listing.sold).toBe(true);
+      // Issue #36: the card's fingerprint, from the intent's expanded payment method.
+      const [card] = await ctx()
+        .database.db.select({ fingerprint: trustCards.fingerprint })
+        .from(trustCards)
+        .where(eq(trustCards.bookingId, bookingId));
+      expect(card?.fingerprint).toBe('fpFakeDefaultCard');
     });
 
     it('When the page dies after the card step, then the signed webhook records it; a redelivery is a no-op', async () => {

@@ -2,15 +2,16 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
 import { priceGuideSales, priceGuideStats } from '../../db/schema-price-guide.ts';
+import { dealCounts } from '../trust/index.ts';
 import { ANY, type GuideKey, keyText } from './price-guide-keys.ts';
 import type { Band, Sale } from './price-statistics.ts';
 
 /**
  * A completed sale, as the reviews and the listing page count them (decision 035): paid, and
  * released or paid before held payments existed ('none'). Refunded, declined, disputed and
- * held deals are not sales.
+ * held deals are not sales, nor is a deal judged not at arm's length (issue #36, decision 055).
  */
-const completeDeal = sql`${bookings.paid} = true and ${bookings.settlement} in ('none', 'released')`;
+const completeDeal = sql`${bookings.paid} = true and ${bookings.settlement} in ('none', 'released') and ${dealCounts(bookings.id)}`;
 /** When it sold: the release, or the payment of a sale from before held payments. */
 const soldAt = sql<Date>`coalesce(${bookings.settledAt}, ${bookings.paidAt}, ${bookings.createdAt})`;
 
@@ -46,6 +47,8 @@ export const priceGuideRepository = {
       .select({
         complete: sql<boolean>`(${completeDeal})`,
         priceCents: bookings.priceCents,
+        sellerId: bookings.sellerId,
+        buyerId: bookings.buyerId,
         soldAt: sql<string>`(${soldAt})::text`,
         modelId: products.modelId,
         storageGb: products.storageGb,
@@ -59,7 +62,13 @@ export const priceGuideRepository = {
   },
 
   async saveSale(tx: Db, bookingId: string, key: GuideKey, sale: Sale): Promise<void> {
-    const values = { ...key, priceCents: sale.priceCents, soldAt: sale.soldAt };
+    const values = {
+      ...key,
+      priceCents: sale.priceCents,
+      soldAt: sale.soldAt,
+      sellerId: sale.sellerId,
+      buyerId: sale.buyerId,
+    };
     await tx
       .insert(priceGuideSales)
       .values({ bookingId, ...values })
@@ -98,7 +107,12 @@ export const priceGuideRepository = {
         ? undefined
         : and(eq(s.variant, key.variant), eq(s.condition, key.condition));
     return tx
-      .select({ priceCents: s.priceCents, soldAt: s.soldAt })
+      .select({
+        priceCents: s.priceCents,
+        soldAt: s.soldAt,
+        sellerId: s.sellerId,
+        buyerId: s.buyerId,
+      })
       .from(s)
       .where(
         and(eq(s.modelId, key.modelId), eq(s.storageGb, key.storageGb), exact, gte(s.soldAt, from)),
@@ -111,6 +125,8 @@ export const priceGuideRepository = {
       p25Cents: band.p25Cents,
       p75Cents: band.p75Cents,
       saleCount: band.count,
+      sellerCount: band.sellerCount,
+      buyerCount: band.buyerCount,
       lastSaleAt: band.lastSaleAt,
       oldestSaleAt: band.oldestSaleAt,
       updatedAt: new Date(),
@@ -160,10 +176,11 @@ export const priceGuideRepository = {
   async catchUp(db: Db, from: Date): Promise<GuideKey[]> {
     const result = (await db.execute(sql`
       insert into ${priceGuideSales}
-        (booking_id, model_id, storage_gb, variant, condition, price_cents, sold_at)
+        (booking_id, model_id, storage_gb, variant, condition, price_cents, sold_at, seller_id,
+          buyer_id)
       select ${bookings.id}, ${products.modelId}, coalesce(${products.storageGb}, 0),
         coalesce(${products.variant}, ''), ${products.productCondition}, ${bookings.priceCents},
-        ${soldAt}
+        ${soldAt}, ${bookings.sellerId}, ${bookings.buyerId}
       from ${bookings} join ${products} on ${products.id} = ${bookings.productId}
       where ${completeDeal} and ${products.modelId} is not null and ${soldAt} >= ${from}
         and not exists (select 1 from ${priceGuideSales} s where s.booking_id = ${bookings.id})

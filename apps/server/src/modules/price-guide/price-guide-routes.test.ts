@@ -5,6 +5,7 @@ import { products } from '../../db/schema.ts';
 import { priceGuideSales } from '../../db/schema-price-guide.ts';
 import { adminCalls } from '../../test/admin-helpers.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
+import { armsLength } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { storedImage } from '../../test/selling-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
@@ -14,11 +15,15 @@ import { guideDeals, guideUrl, type PhoneKey } from './price-guide-test-helpers.
 /**
  * Issue #20: GET /api/price-guide over completed sales, refreshed by the settlement steps
  * themselves (release and refund through the API), the card badge, and the low-price guard.
+ * Issue #36: the deals are at arm's length (distinct verified phones, week-old accounts), and a
+ * band needs 3 distinct sellers and 3 distinct buyers, counting 2 sales per seller.
  */
 describeOnEachDatabase('Price guide', (ctx) => {
   let f: Fixtures;
   let buyer: Actor;
   let seller: Actor;
+  let sellers: Actor[];
+  let buyers: Actor[];
   let admin: Actor;
   let key: PhoneKey;
   let categoryId: string;
@@ -36,8 +41,12 @@ describeOnEachDatabase('Price guide', (ctx) => {
   beforeAll(async () => {
     const db = ctx().database.db;
     f = createFixtures(db);
-    buyer = await actorFor(ctx(), await f.buyer());
-    seller = await actorFor(ctx(), await f.seller({ verified: true }));
+    const sellerRows = [await f.seller({ verified: true }), await f.seller(), await f.seller()];
+    const buyerRows = [await f.buyer(), await f.buyer(), await f.buyer()];
+    await armsLength(db, ...sellerRows, ...buyerRows);
+    sellers = await Promise.all(sellerRows.map((row) => actorFor(ctx(), row)));
+    buyers = await Promise.all(buyerRows.map((row) => actorFor(ctx(), row)));
+    [seller, buyer] = [sellers[0]!, buyers[0]!];
     admin = await actorFor(ctx(), await f.admin());
     const brand = await f.category();
     categoryId = brand.id;
@@ -47,12 +56,19 @@ describeOnEachDatabase('Price guide', (ctx) => {
 
   it('When a key has fewer than 5 completed sales, then "none"; the fifth release through the handoff code shows the band', async () => {
     expect((await get(exact())).json()).toEqual({ basis: 'none', band: null, exactCount: 0 });
-    for (const price of [40_000, 42_000, 44_000, 46_000]) {
-      await deals.released(f, { buyer, seller }, key, price);
+    const [s1, s2, s3] = sellers as [Actor, Actor, Actor];
+    const [b1, b2, b3] = buyers as [Actor, Actor, Actor];
+    for (const [s, b, price] of [
+      [s1, b1, 40_000],
+      [s2, b2, 42_000],
+      [s3, b3, 44_000],
+      [s1, b2, 46_000],
+    ] as [Actor, Actor, number][]) {
+      await deals.released(f, { buyer: b, seller: s }, key, price);
     }
     expect((await get(exact())).json()).toMatchObject({ basis: 'none', exactCount: 4 });
 
-    await deals.released(f, { buyer, seller }, key, 48_000);
+    await deals.released(f, { buyer: b3, seller: s2 }, key, 48_000);
     const res = await get(exact());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -223,5 +239,35 @@ describeOnEachDatabase('Price guide', (ctx) => {
     expect((await guide.service.sweep()).refreshed).toBeGreaterThan(0);
     // Four sales left in the window, of this key and across grades alike: not enough yet.
     expect((await get(exact())).json()).toEqual({ basis: 'none', band: null, exactCount: 4 });
+  });
+
+  it('When one seller sells more than twice, then 2 of their sales count; without 3 distinct sellers the band is not shown (issue #36)', async () => {
+    const other = { ...key, productCondition: 'Excellent' as const };
+    const url = guideUrl({
+      model: other.modelId,
+      storage: other.storageGb,
+      variant: other.variant,
+      condition: other.productCondition,
+    });
+    const [s1, s2, s3] = sellers as [Actor, Actor, Actor];
+    const [b1, b2, b3] = buyers as [Actor, Actor, Actor];
+    // One seller's three sales to three buyers, another's two to one buyer: 4 count, 2 sellers.
+    for (const [s, b, price] of [
+      [s1, b1, 60_000],
+      [s1, b2, 61_000],
+      [s1, b3, 62_000],
+      [s2, b1, 63_000],
+      [s2, b1, 64_000],
+    ] as [Actor, Actor, number][]) {
+      await deals.released(f, { buyer: b, seller: s }, other, price);
+    }
+    expect((await get(url)).json()).toMatchObject({ basis: 'model-storage', exactCount: 4 });
+    // A third seller: 5 sales from 3 sellers and 3 buyers (s1's newest two, to b2 and b3).
+    await deals.released(f, { buyer: b1, seller: s3 }, other, 65_000);
+    expect((await get(url)).json()).toMatchObject({
+      basis: 'exact',
+      exactCount: 5,
+      band: { count: 5, median: 630 },
+    });
   });
 });

@@ -1,9 +1,4 @@
-import {
-  centsToDollars,
-  PRICE_GUIDE_MIN_SALES,
-  type PriceGuide,
-  type PriceGuideQuery,
-} from '@phonebazaar/shared';
+import { centsToDollars, type PriceGuide, type PriceGuideQuery } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import {
   ANY,
@@ -14,12 +9,11 @@ import {
   type ListingFacts,
 } from './price-guide-keys.ts';
 import { priceGuideRepository as repo, type StatsRow } from './price-guide-repository.ts';
-import { bandOf, isFarBelow, windowStart } from './price-statistics.ts';
+import { bandOf, isFarBelow, isShownBand, windowStart } from './price-statistics.ts';
 import type { TypicalPrices } from './typical-prices.ts';
 
-/** The stats of a key with enough sales to be shown, else undefined. */
-const enough = (row: StatsRow | undefined) =>
-  row && row.saleCount >= PRICE_GUIDE_MIN_SALES ? row : undefined;
+/** The stats of a key with enough sales (and sellers and buyers) to be shown, else undefined. */
+const enough = (row: StatsRow | undefined) => (row && isShownBand(row) ? row : undefined);
 
 const bandDto = (row: StatsRow) => ({
   median: centsToDollars(row.medianCents),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandOf,
+  capPerSeller,
   isFarBelow,
+  isShownBand,
   percentBelow,
   percentile,
   trimmed,
@@ -10,8 +12,20 @@ import {
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
+/** Each sale by a seller and a buyer of its own, unless told. */
+const sale = (
+  priceCents: number,
+  days: number,
+  sellerId = `s-${priceCents}-${days}`,
+  buyerId = `b-${priceCents}-${days}`,
+) => ({
+  priceCents,
+  soldAt: daysAgo(days),
+  sellerId,
+  buyerId,
+});
 const sales = (prices: number[], days = 1) =>
-  prices.map((priceCents) => ({ priceCents, soldAt: daysAgo(days) }));
+  prices.map((priceCents, i) => sale(priceCents, days, `s${i}`, `b${i}`));
 
 describe('Price guide statistics', () => {
   it('When there is an odd or even number of prices, then the median is the middle or the mean of the two middles', () => {
@@ -41,20 +55,13 @@ describe('Price guide statistics', () => {
   });
 
   it('When a sale is older than 90 days, then it does not count; without any sale in the window there is no band', () => {
-    const band = bandOf(
-      [
-        { priceCents: 50_000, soldAt: daysAgo(91) },
-        { priceCents: 40_000, soldAt: daysAgo(89) },
-        { priceCents: 42_000, soldAt: daysAgo(3) },
-      ],
-      NOW,
-    )!;
+    const band = bandOf([sale(50_000, 91), sale(40_000, 89), sale(42_000, 3)], NOW)!;
     expect(band.count).toBe(2);
     expect(band.medianCents).toBe(41_000);
     expect(band.lastSaleAt).toEqual(daysAgo(3));
     expect(band.oldestSaleAt).toEqual(daysAgo(89));
     expect(windowStart(NOW)).toEqual(daysAgo(90));
-    expect(bandOf([{ priceCents: 1, soldAt: daysAgo(100) }], NOW)).toBeUndefined();
+    expect(bandOf([sale(1, 100)], NOW)).toBeUndefined();
     expect(bandOf([], NOW)).toBeUndefined();
   });
 
@@ -63,5 +70,33 @@ describe('Price guide statistics', () => {
     expect(percentBelow(110_000, 100_000)).toBe(-10);
     expect(isFarBelow(49_999, 100_000)).toBe(true);
     expect(isFarBelow(50_000, 100_000)).toBe(false);
+  });
+
+  it('When one seller has more than 2 sales in the window, then only their newest 2 count (issue #36)', () => {
+    const sock = [1, 2, 3, 4, 5].map((d) => sale(400_000, d, 'sock', `buyer-${d}`));
+    expect(capPerSeller(sock).map((s) => s.soldAt)).toEqual([daysAgo(1), daysAgo(2)]);
+    const band = bandOf([...sock, sale(40_000, 3, 'a', 'x'), sale(42_000, 4, 'b', 'y')], NOW)!;
+    expect(band.count).toBe(4);
+    expect(band.sellerCount).toBe(3);
+    expect(band.buyerCount).toBe(4);
+    // The sock seller's two $4,000 sales against two honest ones: the median is their middle.
+    expect(band.medianCents).toBe(221_000);
+    // Five sales of one seller never make a band to show.
+    const alone = bandOf(sock, NOW)!;
+    expect(alone).toMatchObject({ count: 2, sellerCount: 1, buyerCount: 2 });
+    expect(isShownBand({ saleCount: alone.count, ...alone })).toBe(false);
+  });
+
+  it('When a band has 5 sales, then it is shown only with 3 distinct sellers and 3 distinct buyers (issue #36)', () => {
+    expect(isShownBand({ saleCount: 5, sellerCount: 3, buyerCount: 3 })).toBe(true);
+    expect(isShownBand({ saleCount: 4, sellerCount: 3, buyerCount: 3 })).toBe(false);
+    expect(isShownBand({ saleCount: 5, sellerCount: 2, buyerCount: 5 })).toBe(false);
+    expect(isShownBand({ saleCount: 5, sellerCount: 5, buyerCount: 2 })).toBe(false);
+    const twoBuyers = bandOf(
+      ['a', 'b', 'c', 'd', 'e'].map((seller, i) => sale(40_000 + i, 1, seller, i % 2 ? 'x' : 'y')),
+      NOW,
+    )!;
+    expect(twoBuyers).toMatchObject({ count: 5, sellerCount: 5, buyerCount: 2 });
+    expect(isShownBand({ saleCount: twoBuyers.count, ...twoBuyers })).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { centsToDollars, PRICE_GUIDE_MIN_SALES, type TypicalPrice } from '@phonebazaar/shared';
+import { centsToDollars, type TypicalPrice } from '@phonebazaar/shared';
 import { exactKey, fallbackOf, keyText, type ListingFacts } from './price-guide-keys.ts';
 import type { StatsRow } from './price-guide-repository.ts';
-import { percentBelow } from './price-statistics.ts';
+import { isShownBand, percentBelow } from './price-statistics.ts';
 
 /** A listing as a card shows it: its key and its asking price. */
 export interface CardFacts {
@@ -66,9 +66,9 @@ export function createTypicalPrices(deps: {
     const key = exactKey(facts);
     if (!key) return undefined;
     const exact = stats.get(keyText(key));
-    if (exact && exact.saleCount >= PRICE_GUIDE_MIN_SALES) return { row: exact, basis: 'exact' };
+    if (exact && isShownBand(exact)) return { row: exact, basis: 'exact' };
     const across = stats.get(keyText(fallbackOf(key)));
-    if (across && across.saleCount >= PRICE_GUIDE_MIN_SALES) {
+    if (across && isShownBand(across)) {
       return { row: across, basis: 'model-storage' };
     }
     return undefined;

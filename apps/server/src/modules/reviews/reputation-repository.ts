@@ -2,7 +2,14 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import { reviews, sellerReputation } from '../../db/schema-reviews.ts';
+import { dealCounts } from '../trust/index.ts';
 import { completeDeal } from './review-select.ts';
+
+/**
+ * A complete deal that counts (issue #36, decision 055): a deal judged not at arm's length
+ * still happened, but moves neither the sales count nor the trusted mark.
+ */
+const countedSale = and(completeDeal, dealCounts(bookings.id))!;
 
 export interface ReputationFigures {
   reviewCount: number;
@@ -29,7 +36,7 @@ export const reputationRepository = {
       .for('update');
   },
 
-  /** Published, not hidden, reviews about the person. */
+  /** Published, not hidden, reviews about the person, of deals that count (decision 055). */
   async reviewFigures(tx: Db, userId: string) {
     const [row] = await tx
       .select({
@@ -50,6 +57,7 @@ export const reputationRepository = {
           eq(reviews.subjectId, userId),
           sql`${reviews.publishedAt} is not null`,
           sql`${reviews.hiddenAt} is null`,
+          dealCounts(reviews.bookingId),
         ),
       );
     return {
@@ -60,12 +68,15 @@ export const reputationRepository = {
     };
   },
 
-  /** Complete deals as the seller (released, or paid before held payments; never refunded). */
+  /**
+   * Complete deals as the seller (released, or paid before held payments; never refunded) that
+   * count (decision 055).
+   */
   async completedSales(db: Db, userId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(bookings)
-      .where(and(eq(bookings.sellerId, userId), completeDeal));
+      .where(and(eq(bookings.sellerId, userId), countedSale));
     return Number(row?.n ?? 0);
   },
 
@@ -127,7 +138,7 @@ export const reputationRepository = {
         db
           .select({ userId: bookings.sellerId })
           .from(bookings)
-          .where(completeDeal)
+          .where(countedSale)
           .groupBy(bookings.sellerId)
           .having(sql`count(*) >= ${minSales}`),
       );

@@ -24,6 +24,7 @@ export function toReview(row: ReviewRow, publicUrl: string): Review {
         : null,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.hiddenAt ? null : (row.publishedAt?.toISOString() ?? null),
+    unverifiedDeal: row.unverifiedDeal,
   };
 }
 

@@ -5,6 +5,7 @@ import { bookings, users } from '../../db/schema.ts';
 import { reviews } from '../../db/schema-reviews.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { keysetAfter } from '../../lib/pagination.ts';
+import { dealCounts } from '../trust/index.ts';
 import { author, completeDeal, isPublic, selectReviews } from './review-select.ts';
 
 /** The lists of reviews: a profile's, the testimonials, moderation, and what awaits a review. */
@@ -24,11 +25,17 @@ export function createReviewListsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Recent published 4-5 star reviews with words, by live accounts. */
+    /** Recent published 4-5 star reviews with words, by live accounts, of deals that count. */
     featured(limit: number) {
       return selectReviews(db)
         .where(
-          and(isPublic, sql`${reviews.stars} >= 4`, ne(reviews.text, ''), isNull(author.deletedAt)),
+          and(
+            isPublic,
+            sql`${reviews.stars} >= 4`,
+            ne(reviews.text, ''),
+            isNull(author.deletedAt),
+            dealCounts(reviews.bookingId),
+          ),
         )
         .orderBy(desc(reviews.publishedAt), desc(reviews.id))
         .limit(limit);

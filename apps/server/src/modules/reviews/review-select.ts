@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import { reviews } from '../../db/schema-reviews.ts';
+import { dealNotCounted } from '../trust/index.ts';
 
 /**
  * A deal is complete when its booking is paid and its money released (issue #18), or paid
@@ -36,6 +37,8 @@ const reviewColumns = {
   publishedAt: reviews.publishedAt,
   hiddenAt: reviews.hiddenAt,
   hiddenReason: reviews.hiddenReason,
+  /** Issue #36: its deal was judged not at arm's length ("Unverified deal"). */
+  unverifiedDeal: sql<boolean>`${dealNotCounted(reviews.bookingId)}`.mapWith(Boolean),
 };
 
 /** A review with its author, its subject's name and the deal's phone. */

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { auditLog, ledgerReleases, notifications } from '../../db/schema.ts';
 import { priceGuideSales } from '../../db/schema-price-guide.ts';
 import { sellerReputation } from '../../db/schema-reviews.ts';
+import { dealVerdicts } from '../../db/schema-trust.ts';
 import {
   type Actor,
   actorFor,
@@ -11,6 +12,7 @@ import {
   handoffCalls,
   intentFor,
 } from '../../test/buying-helpers.ts';
+import { armsLength } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 
@@ -30,9 +32,11 @@ describeOnEachDatabase('Deal events reach every listener (decision 051)', (ctx) 
     f = createFixtures(db());
     buyer = await actorFor(ctx(), await f.buyer());
     seller = await actorFor(ctx(), await f.seller());
+    // Two distinct people by evidence (issue #36), so the sale counts in the price guide.
+    await armsLength(db(), buyer.row, seller.row);
   });
 
-  it('When a deal is released through the API, then it is audited, the seller credited and told, and reputation and the price guide recomputed', async () => {
+  it("When a deal is released through the API, then it is audited, the seller credited and told, its arm's-length verdict stored, and reputation and the price guide recomputed", async () => {
     const model = await f.phoneModel({ categoryId: (await f.category()).id, storageGb: [128] });
     const key = {
       modelId: model.id,
@@ -79,6 +83,11 @@ describeOnEachDatabase('Deal events reach every listener (decision 051)', (ctx) 
       .from(priceGuideSales)
       .where(eq(priceGuideSales.bookingId, bookingId));
     expect(sale).toMatchObject({ modelId: model.id, priceCents: 41_000 });
+    const [verdict] = await db()
+      .select({ counted: dealVerdicts.counted, reasons: dealVerdicts.reasons })
+      .from(dealVerdicts)
+      .where(eq(dealVerdicts.bookingId, bookingId));
+    expect(verdict).toEqual({ counted: true, reasons: [] });
     const [mark] = await db()
       .select({ trusted: sellerReputation.trusted })
       .from(sellerReputation)

@@ -13,6 +13,7 @@ import { PHONE_ROUTE_CASES } from './route-requests-phone.ts';
 import { PRICE_GUIDE_ROUTE_CASES } from './route-requests-price-guide.ts';
 import { REVIEWS_ROUTE_CASES } from './route-requests-reviews.ts';
 import { SELF_TEST_ROUTE_CASES } from './route-requests-self-test.ts';
+import { TRUST_ROUTE_CASES } from './route-requests-trust.ts';
 
 /** What a route's record is, so the matrix knows what "own" and "someone else's" mean. */
 export type ResourceKind =
@@ -282,4 +283,5 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...OFFERS_ROUTE_CASES,
   ...LISTING_REVIEW_ROUTE_CASES,
   ...SELF_TEST_ROUTE_CASES,
+  ...TRUST_ROUTE_CASES,
 };

@@ -33,6 +33,12 @@ export interface ProviderIntent {
   /** From the intent's metadata: the booking and buyer it was created for. */
   bookingId: string | undefined;
   buyerId: string | undefined;
+  /**
+   * The card's fingerprint once a card was given (issue #36): Stripe's
+   * `payment_method.card.fingerprint`, the sandbox's keyed hash of the number. The same card
+   * gives the same fingerprint on every account.
+   */
+  cardFingerprint?: string | undefined;
 }
 
 export interface NewIntent {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type CardErrorReply, isLuhnValid, SANDBOX_TEST_CARDS } from '@phonebazaar/shared';
 
 /**
@@ -78,4 +79,14 @@ export function judgeCard(card: SandboxCard, now: Date = new Date()): CardOutcom
     return invalid('incomplete_cvc', "Your card's security code is incomplete.");
   }
   return TEST_DECLINES[digits] ?? { ok: true };
+}
+
+/**
+ * The sandbox's card fingerprint (issue #36, decision 055), standing in for Stripe's: an HMAC
+ * of the card's digits with a server key, so the same card on two accounts gives the same
+ * value and the number itself is never stored.
+ */
+export function sandboxCardFingerprint(key: string, number: string): string {
+  const digits = number.replace(/[\s-]/g, '');
+  return `sbx_${createHmac('sha256', key).update(`phonebazaar:sandbox-card:v1:${digits}`).digest('base64url').slice(0, 32)}`;
 }

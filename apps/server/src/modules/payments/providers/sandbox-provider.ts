@@ -39,6 +39,7 @@ export function createSandboxProvider(intents: PaymentsRepository): PaymentProvi
         currency: row.currency,
         bookingId: row.bookingId,
         buyerId: undefined,
+        cardFingerprint: row.cardFingerprint ?? undefined,
       };
     },
 

@@ -74,7 +74,9 @@ export function createStripeProvider(
     async retrieveIntent(id) {
       if (!isIntentId(id)) return undefined;
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
+        // The card's fingerprint comes with its payment method (issue #36).
+        const intent = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+        const method = intent.payment_method;
         return {
           id: intent.id,
           status: intent.status,
@@ -89,6 +91,10 @@ export function createStripeProvider(
           currency: intent.currency,
           bookingId: intent.metadata?.bookingId,
           buyerId: intent.metadata?.buyerId,
+          cardFingerprint:
+            method && typeof method === 'object'
+              ? (method.card?.fingerprint ?? undefined)
+              : undefined,
         };
       } catch (error) {
         if (isStripeError(error) && error.statusCode === 404) return undefined;

@@ -181,6 +181,7 @@ describe('Dashboard menu', () => {
       'Audit Log',
       'Reported Conversations',
       'Reviews',
+      'Clusters',
       'Notifications',
       M.profile,
     ]);

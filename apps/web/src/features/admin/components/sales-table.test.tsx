@@ -1,4 +1,4 @@
-import { BUYING_TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, TRUST_TEXTS } from '@phonebazaar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAdminSale, renderAdminScreen } from '../../../test/admin';
@@ -29,6 +29,7 @@ describe('All Sell', () => {
       'Buyer Email',
       'Price',
       'Payment Status',
+      'Counts',
     ]);
     const booked = rowOf('Pixel 7');
     expect(booked.getByText('Booked')).toBeInTheDocument();
@@ -43,5 +44,31 @@ describe('All Sell', () => {
 
     expect(rowOf('Moto G').getByText(BUYING_TEXTS.saleStatus.lapsed)).toBeInTheDocument();
     expect(rowOf('Moto G').queryByText('Booked')).not.toBeInTheDocument();
+  });
+
+  it("When a released deal was not at arm's length, then Counts says so with its reasons (issue #36)", async () => {
+    renderAdminScreen('/dashboard/allsell', {
+      '/api/allselling': () =>
+        json([
+          makeAdminSale({
+            productName: 'Sock deal',
+            paid: true,
+            status: 'paid',
+            armsLength: { counted: false, reasons: ['SAME_DEVICE', 'PHONE_NOT_VERIFIED'] },
+          }),
+          makeAdminSale({
+            productName: 'Honest deal',
+            paid: true,
+            status: 'paid',
+            armsLength: { counted: true, reasons: [] },
+          }),
+        ]),
+    });
+    await screen.findByText('Sock deal');
+    const sock = rowOf('Sock deal');
+    expect(sock.getByText(TRUST_TEXTS.sales.notCounted)).toBeInTheDocument();
+    expect(sock.getByText(TRUST_TEXTS.reasons.SAME_DEVICE)).toBeInTheDocument();
+    expect(sock.getByText(TRUST_TEXTS.reasons.PHONE_NOT_VERIFIED)).toBeInTheDocument();
+    expect(rowOf('Honest deal').getByText(TRUST_TEXTS.sales.counted)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,10 @@
-import { ADMIN_TEXTS, type AdminSale, BUYING_TEXTS, formatUsd } from '@phonebazaar/shared';
+import {
+  ADMIN_TEXTS,
+  type AdminSale,
+  BUYING_TEXTS,
+  formatUsd,
+  TRUST_TEXTS,
+} from '@phonebazaar/shared';
 import { useAllSales } from '../api/get-all-sales';
 import { AdminTable, type Column } from './admin-table';
 import { EmailText } from './email-text';
@@ -28,6 +34,8 @@ export function SalesTable() {
       className: 'whitespace-nowrap font-semibold',
     },
     { header: C.paymentStatus, cell: (sale) => <PaymentStatus sale={sale} /> },
+    // Issue #36: whether a released deal counts toward the price guide and ratings, and why not.
+    { header: TRUST_TEXTS.sales.column, cell: (sale) => <ArmsLength sale={sale} /> },
   ];
   return (
     <AdminTable
@@ -60,4 +68,25 @@ function PaymentStatus({ sale }: { sale: AdminSale }) {
     );
   }
   return <span className="badge badge-warning whitespace-nowrap font-semibold">{S.booked}</span>;
+}
+
+/** A released deal's verdict (decision 055); a dash before release or for a grandfathered deal. */
+function ArmsLength({ sale }: { sale: AdminSale }) {
+  const verdict = sale.armsLength;
+  if (!verdict) return <span className="text-base-content/60">{TRUST_TEXTS.sales.notDecided}</span>;
+  if (verdict.counted) {
+    return <span className="badge badge-success badge-sm">{TRUST_TEXTS.sales.counted}</span>;
+  }
+  return (
+    <span className="flex flex-wrap gap-1">
+      <span className="badge badge-warning badge-sm whitespace-nowrap">
+        {TRUST_TEXTS.sales.notCounted}
+      </span>
+      {verdict.reasons.map((reason) => (
+        <span key={reason} className="badge badge-outline badge-sm whitespace-nowrap">
+          {TRUST_TEXTS.reasons[reason]}
+        </span>
+      ))}
+    </span>
+  );
 }

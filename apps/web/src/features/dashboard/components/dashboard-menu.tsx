@@ -14,6 +14,7 @@ import {
   REVIEW_MODERATION_TEXTS,
   SAVED_SEARCHES_TEXTS,
   TEXTS,
+  TRUST_TEXTS,
 } from '@phonebazaar/shared';
 import { NavLink } from 'react-router';
 import { MessagesUnreadBadge } from './messages-unread-badge';
@@ -74,6 +75,7 @@ export function dashboardMenuGroups({ isSeller, isAdmin, loading }: MenuRole): M
         { to: paths.dashboard.auditLog, label: NOTIFICATION_TEXTS.audit.menu },
         { to: paths.dashboard.reportedConversations, label: MESSAGING_TEXTS.admin.menu },
         { to: paths.dashboard.reviews, label: REVIEW_MODERATION_TEXTS.menu },
+        { to: paths.dashboard.clusters, label: TRUST_TEXTS.clusters.menu },
       ],
     });
   }

@@ -29,6 +29,12 @@ export function ReviewItem({
         <time dateTime={date} className="text-base-content/80 text-sm">
           {formatLongDate(date)}
         </time>
+        {review.unverifiedDeal && (
+          // Issue #36: the deal was not at arm's length; the review does not move the rating.
+          <span className="badge badge-warning badge-sm" title={T.unverifiedDealHint}>
+            {T.unverifiedDeal}
+          </span>
+        )}
       </div>
       <p className="text-base-content/80 text-sm">{T.about(review.productName)}</p>
       {review.tags.length > 0 && (
