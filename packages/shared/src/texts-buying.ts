@@ -74,8 +74,11 @@ export const BUYING_TEXTS = {
     buyerEmail: 'Buyer Email',
     paymentStatus: 'Payment Status',
   },
-  /** My Sell's Payment Status column, verbatim from spec §4. */
-  saleStatus: { booked: 'Booked', paid: 'paid', lapsed: 'Lapsed' },
+  /**
+   * My Sell's Payment Status (spec §4 'Booked' or 'paid'): one word per state on both sides
+   * since issue #37 (STATUS_BADGES), so the seller's 'paid' is the buyer's 'Paid'.
+   */
+  saleStatus: { booked: 'Booked', paid: 'Paid', lapsed: 'Lapsed' },
   pay: 'Pay',
   processing: 'Processing…',
   cardNumber: 'Card number',

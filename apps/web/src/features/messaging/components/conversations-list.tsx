@@ -1,4 +1,4 @@
-import { type Conversation, MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
+import { type Conversation, formatWhen, MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { conversationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
 import { useConversationEvents } from '../hooks/use-conversation-events';
-import { formatWhen } from './message-bubble';
 
 const T = MESSAGING_TEXTS;
 const PREVIEW_MAX = 120;
