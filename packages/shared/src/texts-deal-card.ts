@@ -4,15 +4,15 @@
  */
 export const DEAL_CARD_TEXTS = {
   steps: {
-    booked: 'Booked',
+    booked: 'Phone booked',
     paid: 'Paid and held',
     handedOver: 'Handed over',
     released: 'Released to the seller',
     declined: 'Declined at the meetup',
     disputed: 'Disputed',
     refunded: 'Refunded to the buyer',
-    lapsed: 'Lapsed unpaid',
-    cancelled: 'Cancelled',
+    lapsed: 'Hold ended unpaid',
+    cancelled: 'Booking cancelled',
   },
   timeline: 'Steps of this deal',
   /** A step not reached yet, for screen readers (the eye sees an empty dot). */

@@ -24,7 +24,9 @@ export function StatusBadge({
   className?: string;
 }) {
   return (
-    <span className={`badge ${TONE[look.tone]} h-auto min-h-5 whitespace-nowrap font-semibold ${className}`}>
+    <span
+      className={`badge ${TONE[look.tone]} h-auto min-h-5 whitespace-nowrap font-semibold ${className}`}
+    >
       {label && <span className="sr-only">{label}: </span>}
       {look.text}
     </span>

@@ -22,7 +22,7 @@ export default function MyOrderRoute() {
         <MyOrderTable
           email={user.email}
           reviewAction={(order) => (
-            <ReviewAction bookingId={order._id} role="buyer" name={order.sellerName} />
+            <ReviewAction bookingId={order._id} side="buyer" name={order.sellerName} />
           )}
         />
       )}

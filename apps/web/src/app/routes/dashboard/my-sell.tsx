@@ -21,7 +21,7 @@ export default function MySellRoute() {
         <MySellTable
           email={user.email}
           reviewAction={(sale) => (
-            <ReviewAction bookingId={sale._id} role="seller" name={sale.buyerName} />
+            <ReviewAction bookingId={sale._id} side="seller" name={sale.buyerName} />
           )}
         />
       )}

@@ -5,8 +5,8 @@ import {
   DEAL_CARD_TEXTS,
   DEAL_TEXTS,
   formatUsd,
-  type SellerBooking,
   SETTLEMENT_BADGES,
+  type SellerBooking,
 } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { PhoneLink } from '../../../components/ui/phone-link';
@@ -20,7 +20,7 @@ const T = DEAL_CARD_TEXTS;
 interface DealCardProps {
   deal: BuyerBooking | SellerBooking;
   /** The other party as this side sees them; no phone once the deal is over. */
-  other: { role: string; name: string; phone: string | null };
+  other: { role: string; name: string; phone: string | null; email?: string };
   /** The one next action (a primary button) and any quieter ones beside it. */
   children?: ReactNode;
 }
@@ -31,7 +31,8 @@ interface DealCardProps {
  * the steps so far with their dates, and the side's own next action.
  */
 export function DealCard({ deal, other, children }: DealCardProps) {
-  const live = (deal.status === 'active' || deal.status === 'paid') && deal.settlement !== 'refunded';
+  const live =
+    (deal.status === 'active' || deal.status === 'paid') && deal.settlement !== 'refunded';
   return (
     <article
       aria-label={T.dealOf(deal.productName)}
@@ -61,6 +62,12 @@ export function DealCard({ deal, other, children }: DealCardProps) {
           </p>
         </div>
       </div>
+      {other.email && (
+        <p className="text-sm">
+          <span className="text-base-content/70">{other.role} </span>
+          <span className="break-all">{other.email}</span>
+        </p>
+      )}
       {live && (
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 text-sm">
           <dt className="text-base-content/70">{other.role}</dt>
@@ -85,7 +92,10 @@ export function DealCard({ deal, other, children }: DealCardProps) {
 /** The deal's steps with their dates; a step to come is an empty dot. */
 function DealTimeline({ deal }: { deal: BuyerBooking | SellerBooking }) {
   return (
-    <ol aria-label={T.timeline} className="flex flex-col gap-1 border-base-300 border-l-2 pl-3 text-sm">
+    <ol
+      aria-label={T.timeline}
+      className="flex flex-col gap-1 border-base-300 border-l-2 pl-3 text-sm"
+    >
       {dealSteps(deal).map((step) => (
         <li
           key={step.key}

@@ -1,9 +1,4 @@
-import {
-  BUYING_TEXTS,
-  DEAL_CARD_TEXTS,
-  formatWhen,
-  type SellerBooking,
-} from '@phonebazaar/shared';
+import { BUYING_TEXTS, DEAL_CARD_TEXTS, formatWhen, type SellerBooking } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { useMySales } from '../api/get-my-sales';
 import { DealCard } from './deal-card';
@@ -32,7 +27,12 @@ export function MySellTable({
       item={(sale) => (
         <DealCard
           deal={sale}
-          other={{ role: BUYING_TEXTS.contact.buyer, name: sale.buyerName, phone: sale.buyerNumber }}
+          other={{
+            role: BUYING_TEXTS.contact.buyer,
+            name: sale.buyerName,
+            phone: sale.buyerNumber,
+            email: sale.buyerEmail,
+          }}
         >
           <SaleNextStep sale={sale} email={email} />
           {sale.status === 'paid' && sale.settlement === 'released' && reviewAction?.(sale)}

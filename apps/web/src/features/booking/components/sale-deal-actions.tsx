@@ -1,4 +1,4 @@
-import { DEAL_TEXTS, type SellerBooking, formatWhen } from '@phonebazaar/shared';
+import { DEAL_TEXTS, formatWhen, type SellerBooking } from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DeclineDetails } from '../../../components/deal/decline-details';

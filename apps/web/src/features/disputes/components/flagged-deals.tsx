@@ -45,13 +45,14 @@ export function FlaggedDeals({ deals }: { deals: FlaggedDeal[] }) {
                 )
               </p>
               <p>
-                {F.flaggedOn}{' '}
-                <time dateTime={deal.flaggedAt}>{formatWhen(deal.flaggedAt)}</time>
+                {F.flaggedOn} <time dateTime={deal.flaggedAt}>{formatWhen(deal.flaggedAt)}</time>
                 {deal.lockedUntil && (
                   <>
                     {' · '}
                     {F.lockedUntil}{' '}
-                    <time dateTime={deal.lockedUntil}>{formatWhen(deal.lockedUntil, { relative: false })}</time>
+                    <time dateTime={deal.lockedUntil}>
+                      {formatWhen(deal.lockedUntil, { relative: false })}
+                    </time>
                   </>
                 )}
               </p>

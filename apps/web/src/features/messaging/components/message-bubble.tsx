@@ -1,4 +1,4 @@
-import { formatWhen, type Message, MESSAGING_TEXTS } from '@phonebazaar/shared';
+import { formatWhen, MESSAGING_TEXTS, type Message } from '@phonebazaar/shared';
 import { WarningIcon } from '../../../components/ui/icons';
 
 const T = MESSAGING_TEXTS;

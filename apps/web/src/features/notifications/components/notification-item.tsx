@@ -1,4 +1,4 @@
-import { formatWhen, type Notification, NOTIFICATION_TEXTS } from '@phonebazaar/shared';
+import { formatWhen, NOTIFICATION_TEXTS, type Notification } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 
 const T = NOTIFICATION_TEXTS.page;

@@ -23,7 +23,6 @@ function statusText(offer: Offer): string {
   return T.statuses[offer.status];
 }
 
-
 /** One offer: the phone, the amounts, its state and time left, and the moves open to the caller. */
 export function OfferItem({ offer }: { offer: Offer }) {
   const answer = useAnswerOffer();

@@ -1,4 +1,9 @@
-import { type AdminReview, formatWhen, REVIEW_MODERATION_TEXTS, REVIEW_TAG_LABELS } from '@phonebazaar/shared';
+import {
+  type AdminReview,
+  formatWhen,
+  REVIEW_MODERATION_TEXTS,
+  REVIEW_TAG_LABELS,
+} from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { HideReviewButton } from './hide-review-button';
 

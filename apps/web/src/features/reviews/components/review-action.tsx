@@ -9,14 +9,14 @@ import { ReviewDialog } from './review-dialog';
  */
 export function ReviewAction({
   bookingId,
-  role,
+  side,
   name,
 }: {
   bookingId: string;
-  role: PendingReview['role'];
+  side: PendingReview['role'];
   name: string;
 }) {
-  const { data: pending = [] } = usePendingReviews(role);
+  const { data: pending = [] } = usePendingReviews(side);
   const [open, setOpen] = useState<PendingReview | null>(null);
   const deal = pending.find((item) => item.bookingId === bookingId);
   if (!deal && !open) return null;
