@@ -12,7 +12,7 @@ export const DEAL_CARD_TEXTS = {
     disputed: 'Disputed',
     refunded: 'Refunded to the buyer',
     lapsed: 'Hold ended unpaid',
-    cancelled: 'Booking cancelled',
+    cancelled: 'Cancelled by the buyer',
   },
   timeline: 'Steps of this deal',
   /** A step not reached yet, for screen readers (the eye sees an empty dot). */

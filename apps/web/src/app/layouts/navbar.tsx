@@ -31,7 +31,7 @@ export function Navbar() {
       <nav
         aria-label="Main"
         className={`navbar mx-auto max-w-7xl flex-wrap gap-x-2 gap-y-1 px-4 lg:pb-2 ${
-          compact && !searchShown ? 'max-sm:px-2' : 'pb-3'
+          compact && !searchShown ? 'max-sm:min-h-0 max-sm:px-2' : 'pb-3'
         }`}
       >
         <div className="navbar-start w-auto gap-1">
