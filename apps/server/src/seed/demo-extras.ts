@@ -1,5 +1,5 @@
 import { MESSAGING_TEXTS, OFFERS_TEXTS, paths } from '@phonebazaar/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications, products, users } from '../db/schema.ts';
 import { savedSearches, savedSearchKeys } from '../db/schema-alerts.ts';
