@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, DEAL_CARD_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, type ViewportName } from './support/browser.ts';
@@ -40,7 +40,7 @@ afterAll(async () => {
 const card = (page: Page, listing: Listing) =>
   page.getByRole('article', { name: listing.productName });
 const orderRow = (page: Page, listing: Listing) =>
-  page.getByRole('row').filter({ hasText: listing.productName });
+  page.getByRole('article', { name: DEAL_CARD_TEXTS.dealOf(listing.productName) });
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

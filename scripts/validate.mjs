@@ -102,6 +102,10 @@ step('build', 'npm', ['run', '--silent', 'build']);
 // Issues #8 and #22: the JavaScript each storefront page loads before it renders (the entry and
 // its route) stays within the script's default budget; it prints one line per page.
 step('js-budget', 'node', ['scripts/check-bundle-budget.mjs']);
+// Issue #37: every daisyUI component class a screen uses is in the built stylesheet (an
+// exclusion in apps/web/src/index.css had left the Offers tabs, the bell's count and the
+// review stars unstyled).
+step('css-components', 'node', ['scripts/check-css-components.mjs']);
 // Issue #22 item 5: each route's cost against its baseline stays within a third of the committed
 // ratio (bench/smoke-baseline.json). Uses the server build above; refuses (fails) without
 // taskset or two cores, never skips.

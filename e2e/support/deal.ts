@@ -1,5 +1,6 @@
 import {
   BUYING_TEXTS,
+  DEAL_CARD_TEXTS,
   DEAL_TEXTS,
   REVIEW_TAG_LABELS,
   REVIEW_TEXTS,
@@ -20,9 +21,9 @@ const R = REVIEW_TEXTS;
 export const settlementBadge = (settlement: keyof typeof D.settlement) =>
   `${D.settlementLabel}: ${D.settlement[settlement]}`;
 
-/** The row of a deal's table (My Orders, My Sell) that names the listing. */
+/** The deal card (My Orders, My Sell; issue #37) of the listing. */
 export const rowOf = (page: Page, listing: Pick<Listing, 'productName'>) =>
-  page.getByRole('row').filter({ hasText: listing.productName });
+  page.getByRole('article', { name: DEAL_CARD_TEXTS.dealOf(listing.productName) });
 
 /** Books the listing from its own page's Book now, as the booking dialog asks. */
 export async function bookOnListingPage(page: Page, listing: Listing) {

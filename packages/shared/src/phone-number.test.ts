@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalisePhone } from './phone-number.ts';
+import { formatPhone, normalisePhone, phoneHref } from './phone-number.ts';
 
 describe('normalisePhone and formatPhone (issue #36)', () => {
   it('When a Bangladeshi mobile is written in any common form, then it becomes one E.164 number', () => {
@@ -45,10 +45,19 @@ describe('normalisePhone and formatPhone (issue #36)', () => {
     for (const input of bad) expect(normalisePhone(input), input).toBeNull();
   });
 
-  it('When a number is shown, then it is in the one international format', () => {
-    expect(formatPhone('+8801712345678')).toBe('+880 1712 345678');
+  it('When a number is shown, then a Bangladeshi one is national and any other international (issue #37)', () => {
+    expect(formatPhone('+8801898765432')).toBe('01898-765432');
+    // Kept as typed in a booking: read as Bangladeshi.
+    expect(formatPhone('01898765432')).toBe('01898-765432');
+    expect(formatPhone('+8801798230561')).toBe('01798-230561');
     expect(formatPhone('+4915123456789')).toBe('+49 1512 3456789');
     // Anything that is not a number is shown as it is.
     expect(formatPhone('unknown')).toBe('unknown');
+  });
+
+  it('When a number is linked, then the tel: link is in E.164 whatever its form', () => {
+    expect(phoneHref('01898765432')).toBe('tel:+8801898765432');
+    expect(phoneHref('01898-765432')).toBe('tel:+8801898765432');
+    expect(phoneHref('+44 7911 123456')).toBe('tel:+447911123456');
   });
 });

@@ -33,8 +33,20 @@ export function normalisePhone(input: string): string | null {
   return parsed.number;
 }
 
-/** The one way a number is shown: libphonenumber's international format, `+880 1712-345678`. */
-export function formatPhone(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164);
-  return parsed ? parsed.formatInternational() : e164;
+/**
+ * The one way a number is shown (issue #37): a Bangladeshi number in its national format
+ * (`01898-765432`), any other in the international one (`+44 7911 123456`). Numbers stored as
+ * typed (a booking's) are read as Bangladeshi without a +; one that cannot be read is shown as
+ * it was given.
+ */
+export function formatPhone(number: string): string {
+  const parsed = parsePhoneNumberFromString(number.trim(), PHONE_DEFAULT_COUNTRY);
+  if (!parsed?.isPossible()) return number;
+  return parsed.country === 'BD' ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/** A tap-to-call link in E.164 (`tel:+8801898765432`), whatever form the number was kept in. */
+export function phoneHref(number: string): string {
+  const parsed = parsePhoneNumberFromString(number.trim(), PHONE_DEFAULT_COUNTRY);
+  return `tel:${parsed?.isPossible() ? parsed.number : number.replace(/[^\d+]/g, '')}`;
 }

@@ -85,7 +85,10 @@ export const BUYING_TEXTS = {
     buyerEmail: 'Buyer Email',
     paymentStatus: 'Payment Status',
   },
-  /** My Sell's Payment Status column, verbatim from spec §4. */
+  /**
+   * The sales lists' Payment Status (My Sell, All Sell), verbatim from spec §4: 'Booked' or
+   * 'paid'. The buyer's side says 'Paid' (spec §4 too); SALE_BADGES and BOOKING_BADGES hold both.
+   */
   saleStatus: { booked: 'Booked', paid: 'paid', lapsed: 'Lapsed' },
   pay: 'Pay',
   /** Issue #45 item 1: said before Pay, above the fold on a phone. */

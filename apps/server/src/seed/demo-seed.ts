@@ -8,6 +8,7 @@ import type { Brand } from './categories.ts';
 import { DEMO_ACCOUNT_EMAILS } from './demo-accounts.ts';
 import { backfillDemoPhones, catalogueModelIds } from './demo-backfill.ts';
 import { buildDemoRows, demoImageJobs, demoProductId } from './demo-data.ts';
+import { seedDemoExtras } from './demo-extras.ts';
 import { renderImages } from './images.ts';
 import { DEMO_LISTINGS } from './listings/index.ts';
 
@@ -43,6 +44,8 @@ export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<DemoS
   ]);
   if (rows.status === 'rejected') throw rows.reason;
   if (images.status === 'rejected') throw images.reason;
+  // Issue #37: what the demo buyer finds on signing in; every start, adding only what is missing.
+  if (rows.value.outcome !== 'blocked') await seedDemoExtras(db, opts.now);
   return { ...rows.value, images: images.value };
 }
 

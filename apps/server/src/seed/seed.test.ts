@@ -1,17 +1,22 @@
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { beforeEach, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import {
   bookings,
   categories,
+  notifications,
   paymentIntents,
   payments,
   products,
   reports,
   users,
 } from '../db/schema.ts';
+import { savedSearches } from '../db/schema-alerts.ts';
+import { favourites } from '../db/schema-favourites.ts';
+import { conversations, messages } from '../db/schema-messaging.ts';
+import { offers } from '../db/schema-offers.ts';
 import { describeOnEachDatabase, type TestContext } from '../test/test-app.ts';
 import { CATEGORY_SEED } from './categories.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -98,6 +103,40 @@ describeOnEachDatabase(
       expect(second.demo?.images.written).toBe(0);
       expect(await counts(ctx().database.db)).toEqual(after);
       expect(after).toEqual(expected);
+    });
+
+    it('When the demo buyer signs in, then Messages, Offers, Notifications, Saved searches and Favourites each hold something, once (issue #37)', async () => {
+      const db = ctx().database.db;
+      await seed(ctx());
+      const extras = async () => {
+        const [buyer] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.buyer));
+        const mine = async (table: PgTable, column: AnyPgColumn) =>
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(table)
+              .where(eq(column, buyer!.id))
+          )[0]!.n;
+        const countered = await db.select().from(offers).where(eq(offers.buyerId, buyer!.id));
+        return {
+          conversations: await mine(conversations, conversations.buyerId),
+          offers: countered.map((o) => [o.status, o.counterCents !== null]),
+          notifications: await mine(notifications, notifications.userId),
+          savedSearches: await mine(savedSearches, savedSearches.userId),
+          favourites: await mine(favourites, favourites.userId),
+        };
+      };
+      const first = await extras();
+      expect(first).toEqual({
+        conversations: 2,
+        offers: [['countered', true]],
+        notifications: 3,
+        savedSearches: 1,
+        favourites: 1,
+      });
+      expect((await db.select().from(messages)).length).toBe(6);
+      await seed(ctx());
+      expect(await extras()).toEqual(first);
     });
 
     it('When several servers seed at the same moment, then nothing is duplicated', async () => {

@@ -83,6 +83,14 @@ const bookingCore = {
   handoffExpiresAt: z.string().nullable(),
   /** The buyer's decline at the meetup, once declined (kept after the dispute). */
   decline: declineInfoSchema.nullable(),
+  /**
+   * Issue #37: when the deal's steps happened (the deal card's timeline): paid, given back,
+   * settled (released or refunded), put to an admin. Null until then.
+   */
+  paidAt: z.string().nullable().optional(),
+  cancelledAt: z.string().nullable().optional(),
+  settledAt: z.string().nullable().optional(),
+  disputeOpenedAt: z.string().nullable().optional(),
 };
 
 /** GET /api/booking/myproduct: one of the buyer's orders (My Order). */

@@ -27,6 +27,10 @@ function core(row: BookingRow, publicUrl: string) {
     settlement: row.settlement,
     handoffExpiresAt: row.handoffExpiresAt?.toISOString() ?? null,
     decline: declineOf(row, publicUrl),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    settledAt: row.settledAt?.toISOString() ?? null,
+    disputeOpenedAt: row.disputeOpenedAt?.toISOString() ?? null,
   };
 }
 

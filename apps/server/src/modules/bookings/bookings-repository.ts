@@ -59,6 +59,11 @@ const bookingColumns = {
   declinePhotos: bookings.declinePhotos,
   declinedAt: bookings.declinedAt,
   declineAnswerDueAt: bookings.declineAnswerDueAt,
+  // Issue #37: when each step of the deal happened, for the deal card's timeline.
+  paidAt: bookings.paidAt,
+  cancelledAt: bookings.cancelledAt,
+  settledAt: bookings.settledAt,
+  disputeOpenedAt: bookings.disputeOpenedAt,
 };
 
 /** What a booking attempt needs: the listing's name, price and seller are read under its lock. */

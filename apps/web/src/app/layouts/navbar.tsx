@@ -1,38 +1,45 @@
-import { paths, TEXTS } from '@phonebazaar/shared';
+import { HEADER_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { MobileMenu } from '../../components/layout/mobile-menu';
 import { useNavLinks } from '../../components/layout/use-nav-links';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/session';
 
-// Only signed-in people see the bell, and it needs the bearer-token client: loaded on its own
-// so a visitor's first page stays inside the JavaScript budget.
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
-// The same for Messages (issue #19): only signed-in people have conversations.
-const MessagesNavLink = lazy(() =>
-  import('../../features/messaging/components/messages-nav-link').then((m) => ({
-    default: m.MessagesNavLink,
-  })),
+// Only signed-in people see the bell, Messages and the avatar's menu, and they need the
+// bearer-token client and the role: loaded on their own so a visitor's first page stays inside
+// the JavaScript budget.
+const AccountControls = lazy(() =>
+  import('./account-menu').then((m) => ({ default: m.AccountControls })),
 );
 
 export function Navbar() {
   const links = useNavLinks();
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const signedIn = status === 'signed-in';
+  // Issue #37: signed in, a phone's header is one row. The search box keeps its own row only
+  // where people come to search (home, search); elsewhere a button opens it.
+  const searchRow = pathname === paths.home || pathname === paths.search();
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const compact = signedIn && !searchRow;
+  const searchShown = !compact || searchOpenAt === pathname;
   return (
     <header className="border-base-300 border-b bg-base-100">
       {/* Wraps below lg: the search box takes a full-width second row on phones and tablets. */}
       <nav
         aria-label="Main"
-        className="navbar mx-auto max-w-7xl flex-wrap gap-x-2 gap-y-1 px-4 pb-3 lg:pb-2"
+        className={`navbar mx-auto max-w-7xl flex-wrap gap-x-2 gap-y-1 px-4 lg:pb-2 ${
+          compact && !searchShown ? 'max-sm:min-h-0 max-sm:px-2' : 'pb-3'
+        }`}
       >
         <div className="navbar-start w-auto gap-1">
-          <MobileMenu links={links} />
-          <Brand />
+          {/* Signed in, the avatar's menu holds these links on a phone. */}
+          <div className={signedIn ? 'contents max-sm:hidden' : 'contents'}>
+            <MobileMenu links={links} />
+          </div>
+          <Brand compact={signedIn} />
         </div>
         <ul className="navbar-center menu menu-horizontal hidden shrink-0 gap-1 md:flex">
           {links.map((link) => (
@@ -47,12 +54,45 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <NavbarSearch className="order-last w-full lg:order-none lg:mx-4 lg:w-auto lg:max-w-md lg:flex-1" />
-        <div className="navbar-end ml-auto w-auto">
+        <NavbarSearch
+          className={`order-last w-full lg:order-none lg:mx-4 lg:w-auto lg:max-w-md lg:flex-1 ${
+            searchShown ? '' : 'max-lg:hidden'
+          }`}
+        />
+        <div className="navbar-end ml-auto w-auto gap-0.5">
+          {compact && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-circle size-11 lg:hidden"
+              aria-label={HEADER_TEXTS.openSearch}
+              aria-expanded={searchShown}
+              onClick={() => setSearchOpenAt(searchShown ? null : pathname)}
+            >
+              <SearchIcon />
+            </button>
+          )}
           <SessionControls />
         </div>
       </nav>
     </header>
+  );
+}
+
+/** A magnifier (Heroicons, MIT), drawn here: this file is in every first page's JavaScript. */
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-6"
+    >
+      <path d="m21 21-5.2-5.2m0 0A7.5 7.5 0 1 0 5.2 5.2a7.5 7.5 0 0 0 10.6 10.6Z" />
+    </svg>
   );
 }
 
@@ -70,53 +110,9 @@ function SessionControls() {
       </Link>
     );
   }
-  const { user } = session;
   return (
-    // Compact on phones, where the brand, avatar and Logout share 375 px.
-    <div className="flex items-center gap-1 sm:gap-3">
-      <Suspense fallback={null}>
-        <MessagesNavLink />
-      </Suspense>
-      <Suspense fallback={<span className="size-8 sm:size-12" aria-hidden="true" />}>
-        <NotificationBell />
-      </Suspense>
-      <UserAvatar name={user.displayName || user.email} photoURL={user.photoURL} />
-      <button
-        type="button"
-        className="btn btn-outline btn-sm sm:btn-md"
-        onClick={() => void session.logout()}
-      >
-        {TEXTS.nav.logout}
-      </button>
-    </div>
-  );
-}
-
-/**
- * The user's photo, or their initial when there is none or it fails to load (a social
- * provider's photo on another origin may be refused by the site's CSP, decision 005).
- */
-function UserAvatar({ name, photoURL }: { name: string; photoURL: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (photoURL && failedSrc !== photoURL) {
-    return (
-      <img
-        src={photoURL}
-        alt={name}
-        width={40}
-        height={40}
-        onError={() => setFailedSrc(photoURL)}
-        className="size-9 rounded-full object-cover ring-2 ring-primary/40 sm:size-10"
-      />
-    );
-  }
-  return (
-    <div className="avatar avatar-placeholder">
-      <div className="size-9 rounded-full bg-neutral text-neutral-content sm:size-10">
-        <span role="img" aria-label={name}>
-          {name.charAt(0).toUpperCase()}
-        </span>
-      </div>
-    </div>
+    <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+      <AccountControls user={session.user} onLogout={() => void session.logout()} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { DEAL_TEXTS, type DeclineInfo } from '@phonebazaar/shared';
-import { formatDealTime } from './deal-time';
+import { DEAL_TEXTS, type DeclineInfo, formatWhen } from '@phonebazaar/shared';
 
 const D = DEAL_TEXTS;
 
@@ -27,7 +26,7 @@ export function DeclineDetails({
         </dd>
         <dt className="text-base-content/70">{D.declinedOn}</dt>
         <dd>
-          <time dateTime={decline.declinedAt}>{formatDealTime(decline.declinedAt)}</time>
+          <time dateTime={decline.declinedAt}>{formatWhen(decline.declinedAt)}</time>
         </dd>
       </dl>
       {decline.photos.length > 0 && (
@@ -56,7 +55,7 @@ export function DeclineDetails({
       )}
       {showDue && (
         <p className="text-base-content/70 text-xs">
-          {D.answerBy(formatDealTime(decline.answerDueAt))}
+          {D.answerBy(formatWhen(decline.answerDueAt, { relative: false }))}
         </p>
       )}
     </div>

@@ -2,13 +2,17 @@ import { PRODUCT_NAME, paths } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { PhoneIcon } from '../ui/icons';
 
-export function Brand() {
+/** `compact`: a signed-in phone's one-row header keeps the name for screen readers only. */
+export function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to={paths.home} className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
+    <Link
+      to={paths.home}
+      className="flex min-h-11 min-w-11 items-center gap-2 font-extrabold text-xl tracking-tight"
+    >
       <span className="flex size-9 items-center justify-center rounded-field bg-primary text-primary-content">
         <PhoneIcon className="size-6" />
       </span>
-      {PRODUCT_NAME}
+      <span className={compact ? 'max-sm:sr-only' : ''}>{PRODUCT_NAME}</span>
     </Link>
   );
 }

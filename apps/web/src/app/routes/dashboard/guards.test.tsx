@@ -187,19 +187,23 @@ describe('Dashboard menu', () => {
     ]);
   });
 
-  it('When the phone menu is opened from its bar, then Esc closes it and focus returns to its button', async () => {
+  it('When the avatar is pressed, then its menu holds the dashboard links and Logout, and Esc closes it back to the avatar (issue #37)', async () => {
     const { user } = renderAt('/dashboard', buyer);
     await menuLinks();
-    const bar = screen.getByRole('region', { name: 'Dashboard menu bar' });
-    const button = within(bar).getByRole('button', { name: 'Dashboard menu' });
+    const avatar = await screen.findByRole('button', { name: /^Account menu, / });
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    await waitFor(() => expect(nav).toContainElement(document.activeElement as HTMLElement));
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(menu).getByRole('link', { name: M.myOrder })).toHaveAttribute(
+      'href',
+      '/dashboard/myorder',
+    );
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toBe(document.activeElement);
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(avatar).toBe(document.activeElement);
   });
 });

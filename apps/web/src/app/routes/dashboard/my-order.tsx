@@ -2,6 +2,7 @@ import { TEXTS } from '@phonebazaar/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { MyOrderTable } from '../../../features/booking/components/my-order-table';
 import { PendingReviews } from '../../../features/reviews/components/pending-reviews';
+import { ReviewAction } from '../../../features/reviews/components/review-action';
 import { useSession } from '../../../lib/session';
 
 /** Spec §2 /dashboard/myorder: the buyer's orders (signed-in is enough). */
@@ -17,7 +18,14 @@ export default function MyOrderRoute() {
       {/* The dashboard layout renders only for a signed-in user. */}
       {/* Issue #19: completed deals to review, above the deals themselves. */}
       {user && <PendingReviews as="buyer" />}
-      {user && <MyOrderTable email={user.email} />}
+      {user && (
+        <MyOrderTable
+          email={user.email}
+          reviewAction={(order) => (
+            <ReviewAction bookingId={order._id} side="buyer" name={order.sellerName} />
+          )}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { TEXTS } from '@phonebazaar/shared';
 import { PageTitle } from '../../../components/ui/page-title';
 import { MySellTable } from '../../../features/booking/components/my-sell-table';
 import { PendingReviews } from '../../../features/reviews/components/pending-reviews';
+import { ReviewAction } from '../../../features/reviews/components/review-action';
 import { useSession } from '../../../lib/session';
 
 /** Spec §2 /dashboard/mysell: bookings of the seller's listings (seller route). */
@@ -17,7 +18,14 @@ export default function MySellRoute() {
       </p>
       {/* Issue #19: completed deals to review, above the deals themselves. */}
       {user && <PendingReviews as="seller" />}
-      {user && <MySellTable email={user.email} />}
+      {user && (
+        <MySellTable
+          email={user.email}
+          reviewAction={(sale) => (
+            <ReviewAction bookingId={sale._id} side="seller" name={sale.buyerName} />
+          )}
+        />
+      )}
     </>
   );
 }

@@ -184,7 +184,7 @@ describe('Payment page', () => {
     expect(receipt).toHaveTextContent('Pixel 7 Pro');
     expect(receipt).toHaveTextContent('$540');
     expect(receipt).toHaveTextContent('pi_42');
-    expect(within(receipt).getByRole('link', { name: 'Call Rafi: +8801711111111' })).toBeVisible();
+    expect(within(receipt).getByRole('link', { name: 'Call Rafi, 01711-111111' })).toBeVisible();
     expect(within(receipt).getByRole('link', { name: B.receipt.toMyOrder })).toHaveAttribute(
       'href',
       '/dashboard/myorder',

@@ -1,4 +1,4 @@
-import { type BlockedImei, IMEI_BLOCKLIST_TEXTS as T } from '@phonebazaar/shared';
+import { type BlockedImei, formatWhen, IMEI_BLOCKLIST_TEXTS as T } from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useBlockedImeis, useUnblockImei } from '../api/imei-blocklist';
@@ -8,9 +8,6 @@ import { DELETE_BUTTON } from './button-looks';
 import { UnblockImeiDialog } from './unblock-imei-dialog';
 
 const C = T.columns;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The Blocked IMEIs page (issue #16): add a block with a note, see them, remove one. */
 export function BlockedImeisPanel() {
@@ -30,7 +27,7 @@ export function BlockedImeisPanel() {
     },
     {
       header: C.date,
-      cell: (b) => <time dateTime={b.createdAt}>{formatDate(b.createdAt)}</time>,
+      cell: (b) => <time dateTime={b.createdAt}>{formatWhen(b.createdAt)}</time>,
       className: 'whitespace-nowrap',
     },
     {

@@ -1,13 +1,10 @@
-import { CONTACT_TEXTS, type ContactMessage } from '@phonebazaar/shared';
+import { CONTACT_TEXTS, type ContactMessage, formatWhen } from '@phonebazaar/shared';
 import { useContactMessages } from '../api/get-contact-messages';
 import { AdminTable, type Column } from './admin-table';
 import { EmailText } from './email-text';
 
 const A = CONTACT_TEXTS.admin;
 const C = A.columns;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The admin's Messages page: who wrote, their address (a reply link), when, and what. */
 export function ContactMessagesTable() {
@@ -24,7 +21,7 @@ export function ContactMessagesTable() {
     },
     {
       header: C.received,
-      cell: (m) => <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>,
+      cell: (m) => <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>,
       className: 'whitespace-nowrap',
     },
     {

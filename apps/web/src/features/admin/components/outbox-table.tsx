@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, type OutboxMail } from '@phonebazaar/shared';
+import { formatWhen, MAIL_TEXTS, type OutboxMail } from '@phonebazaar/shared';
 import { Fragment } from 'react';
 import { useOutbox } from '../api/get-outbox';
 import { AdminTable, type Column } from './admin-table';
@@ -25,9 +25,6 @@ export function MailBody({ text }: { text: string }) {
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The admin's Outbox: to, subject, kind, status, attempts, created and the message. */
 export function OutboxTable() {
   const query = useOutbox();
@@ -50,7 +47,7 @@ export function OutboxTable() {
     { header: C.attempts, cell: (mail) => String(mail.attempts) },
     {
       header: C.created,
-      cell: (mail) => <time dateTime={mail.createdAt}>{formatDate(mail.createdAt)}</time>,
+      cell: (mail) => <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time>,
       className: 'whitespace-nowrap',
     },
     { header: C.body, cell: (mail) => <MailBody text={mail.text} /> },

@@ -7,7 +7,7 @@ import { json } from '../../../test/mock-api';
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
 
 describe('All Sell', () => {
-  it("When bookings are unpaid, paid or lapsed, then Payment Status says 'Booked', 'paid' or Lapsed", async () => {
+  it("When bookings are unpaid, paid or lapsed, then Payment Status says 'Booked', 'paid' (spec §4's words) or Lapsed (one badge map, issue #37)", async () => {
     renderAdminScreen('/dashboard/allsell', {
       '/api/allselling': () =>
         json([
@@ -38,7 +38,7 @@ describe('All Sell', () => {
     expect(booked.getByText('$410')).toBeInTheDocument();
 
     const paid = rowOf('iPhone 12');
-    expect(paid.getByText('paid')).toBeInTheDocument();
+    expect(paid.getByText('paid', { exact: true })).toBeInTheDocument();
     expect(paid.queryByText('Booked')).not.toBeInTheDocument();
     expect(paid.getByText('$289.50')).toBeInTheDocument();
 

@@ -1,10 +1,11 @@
 import {
   ADMIN_TEXTS,
   type AdminSale,
-  BUYING_TEXTS,
   formatUsd,
+  SALE_BADGES,
   TRUST_TEXTS,
 } from '@phonebazaar/shared';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { useAllSales } from '../api/get-all-sales';
 import { AdminTable, type Column } from './admin-table';
 import { EmailText } from './email-text';
@@ -13,7 +14,6 @@ import { useAdminSearch } from './use-admin-search';
 const A = ADMIN_TEXTS;
 const C = A.columns;
 const L = A.lists.sales;
-const S = BUYING_TEXTS.saleStatus;
 
 /** Spec §2 All Sell: Product Name, Seller Email, Buyer Email, Price, Payment Status. */
 export function SalesTable() {
@@ -52,22 +52,20 @@ export function SalesTable() {
 }
 
 /**
- * Spec §4: sales lists show 'Booked' or 'paid'. An unpaid booking past its hold no longer
- * holds the phone, so it says 'Lapsed' rather than claim the phone is booked.
+ * Spec §4: sales lists show 'Booked' or 'Paid' (issue #37: the one badge map, STATUS_BADGES).
+ * An unpaid booking past its hold no longer holds the phone, so it says 'Lapsed'.
  */
 function PaymentStatus({ sale }: { sale: AdminSale }) {
-  if (sale.paid) {
-    return <span className="badge badge-success whitespace-nowrap font-semibold">{S.paid}</span>;
-  }
-  if (sale.status === 'lapsed') {
+  const look = SALE_BADGES[sale.paid ? 'paid' : sale.status];
+  if (sale.status === 'lapsed' && !sale.paid) {
     return (
       <span className="tooltip tooltip-left inline-flex" data-tip={A.lapsedHint}>
-        <span className="badge badge-ghost whitespace-nowrap font-semibold">{S.lapsed}</span>
+        <StatusBadge look={look} />
         <span className="sr-only">: {A.lapsedHint}</span>
       </span>
     );
   }
-  return <span className="badge badge-warning whitespace-nowrap font-semibold">{S.booked}</span>;
+  return <StatusBadge look={look} />;
 }
 
 /** A released deal's verdict (decision 055); a dash before release or for a grandfathered deal. */

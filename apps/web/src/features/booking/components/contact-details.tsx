@@ -1,4 +1,5 @@
 import { BUYING_TEXTS } from '@phonebazaar/shared';
+import { PhoneLink } from '../../../components/ui/phone-link';
 
 const C = BUYING_TEXTS.contact;
 
@@ -12,7 +13,7 @@ interface ContactDetailsProps {
 
 /**
  * The other party of a booking and where to meet (issue #23 item 2): buyer and seller of a
- * live or paid booking can reach each other. The phone is a tel: link, so a tap calls.
+ * live or paid booking can reach each other. The phone is a tel: link in E.164 (PhoneLink), so a tap calls.
  */
 export function ContactDetails({ role, name, phone, meetingLocation }: ContactDetailsProps) {
   return (
@@ -23,13 +24,7 @@ export function ContactDetails({ role, name, phone, meetingLocation }: ContactDe
         {phone ? (
           <>
             {' · '}
-            <a
-              href={`tel:${phone}`}
-              className="link link-primary whitespace-nowrap"
-              aria-label={`${C.call(name)}: ${phone}`}
-            >
-              {phone}
-            </a>
+            <PhoneLink number={phone} name={name} />
           </>
         ) : null}
       </dd>

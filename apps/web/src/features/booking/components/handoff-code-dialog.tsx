@@ -1,6 +1,5 @@
-import { type BuyerBooking, DEAL_TEXTS } from '@phonebazaar/shared';
+import { type BuyerBooking, DEAL_TEXTS, formatWhen } from '@phonebazaar/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDealTime } from '../../../components/deal/deal-time';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 import { useHandoffCode } from '../api/get-handoff-code';
@@ -135,7 +134,7 @@ function CodeView({ query }: { query: ReturnType<typeof useHandoffCode> }) {
         {D.codeWarning}
       </p>
       <p className="text-sm">
-        <time dateTime={expiresAt}>{D.validUntil(formatDealTime(expiresAt))}</time>
+        <time dateTime={expiresAt}>{D.validUntil(formatWhen(expiresAt, { relative: false }))}</time>
       </p>
     </div>
   );

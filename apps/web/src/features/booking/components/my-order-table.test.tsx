@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, CONFIRM_TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, CONFIRM_TEXTS, DEAL_CARD_TEXTS } from '@phonebazaar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -33,7 +33,7 @@ function renderMyOrder(
   return { ...view, asked };
 }
 
-const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+const rowOf = (name: string) => screen.getByRole('article', { name: DEAL_CARD_TEXTS.dealOf(name) });
 
 describe('My Order', () => {
   it('When the buyer has orders, then unpaid ones link to payment, paid ones say Paid with the id, lapsed ones say Lapsed', async () => {
@@ -52,9 +52,10 @@ describe('My Order', () => {
     await screen.findByText('Pixel 7');
     expect(document.title).toBe('My Order - PhoneBazaar');
     expect(asked[0]?.searchParams.get('email')).toBe(buyer.email);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(
-      ['Number#', 'Name', 'Price', 'Make Payment', 'Transaction Id'],
-    );
+    // Issue #37: one card per deal in a named list, not a table.
+    expect(
+      within(screen.getByRole('list', { name: BUYING_TEXTS.orders.label })).getAllByRole('article'),
+    ).toHaveLength(3);
 
     const open = within(rowOf('Pixel 7'));
     expect(open.getByRole('link', { name: BUYING_TEXTS.makePayment })).toHaveAttribute(
@@ -70,7 +71,7 @@ describe('My Order', () => {
 
     const lapsed = within(rowOf('Moto G'));
     expect(lapsed.getByText(BUYING_TEXTS.lapsed)).toBeInTheDocument();
-    expect(lapsed.getByText(`: ${BUYING_TEXTS.lapsedHint}`)).toBeInTheDocument();
+    expect(lapsed.getByText(DEAL_CARD_TEXTS.steps.lapsed)).toBeInTheDocument();
     expect(lapsed.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -90,7 +91,8 @@ describe('My Order', () => {
     const live = within(rowOf('Pixel 7'));
     // Issue #23 item 2: after booking, the buyer can reach the seller.
     expect(rowOf('Pixel 7')).toHaveTextContent('Rafi');
-    expect(live.getByRole('link', { name: 'Call Rafi: +8801711111111' })).toHaveAttribute(
+    // Issue #37: shown in the national format, dialled in E.164.
+    expect(live.getByRole('link', { name: 'Call Rafi, 01711-111111' })).toHaveAttribute(
       'href',
       'tel:+8801711111111',
     );

@@ -1,4 +1,4 @@
-import { BUYING_TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, DEAL_CARD_TEXTS } from '@phonebazaar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -29,10 +29,11 @@ function renderMySell(sales: () => Response) {
   return { asked };
 }
 
-const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
+const rowOf = (name: string) =>
+  within(screen.getByRole('article', { name: DEAL_CARD_TEXTS.dealOf(name) }));
 
 describe('My Sell', () => {
-  it("When the seller's phones are booked, paid or lapsed, then Payment Status says 'Booked', 'paid' or Lapsed", async () => {
+  it("When the seller's phones are booked, paid or lapsed, then Payment Status says 'Booked', 'paid' (spec §4's words) or Lapsed (one badge map, issue #37)", async () => {
     const { asked } = renderMySell(() =>
       json([
         makeSale({ productName: 'Pixel 7', buyerEmail: 'sadia@example.test', price: 410 }),
@@ -43,13 +44,10 @@ describe('My Sell', () => {
     await screen.findByText('Pixel 7');
     expect(document.title).toBe('My Sell - PhoneBazaar');
     expect(asked[0]?.searchParams.get('email')).toBe(seller.email);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Product Name',
-      'Buyer Email',
-      'Payment Status',
-      'Price',
-      'Transaction Id',
-    ]);
+    // Issue #37: one card per deal in a named list, not a table.
+    expect(
+      within(screen.getByRole('list', { name: BUYING_TEXTS.sales.label })).getAllByRole('article'),
+    ).toHaveLength(3);
 
     const booked = rowOf('Pixel 7');
     expect(booked.getByText('Booked')).toBeInTheDocument();
@@ -57,7 +55,7 @@ describe('My Sell', () => {
     expect(booked.getByText('$410')).toBeInTheDocument();
 
     const paid = rowOf('iPhone 12');
-    expect(paid.getByText('paid')).toBeInTheDocument();
+    expect(paid.getByText('paid', { exact: true })).toBeInTheDocument();
     expect(paid.getByText('pi_9')).toBeInTheDocument();
 
     expect(rowOf('Moto G').getByText(BUYING_TEXTS.lapsed)).toBeInTheDocument();
@@ -78,13 +76,13 @@ describe('My Sell', () => {
     await screen.findByText('Pixel 7');
     const booked = rowOf('Pixel 7');
     // Issue #23 item 2: the phone the buyer typed, as a link that calls.
-    expect(booked.getByRole('link', { name: 'Call Sadia: +8801798230561' })).toHaveAttribute(
+    expect(booked.getByRole('link', { name: 'Call Sadia, 01798-230561' })).toHaveAttribute(
       'href',
       'tel:+8801798230561',
     );
     expect(booked.getByText('Dhanmondi 27, Dhaka')).toBeInTheDocument();
     // A hold that ended gives the buyer's phone no more.
-    expect(rowOf('Moto G').queryByText('+8801700000000')).not.toBeInTheDocument();
+    expect(rowOf('Moto G').queryByText('01700-000000')).not.toBeInTheDocument();
   });
 
   it('When nobody has booked yet, then an empty state says so', async () => {

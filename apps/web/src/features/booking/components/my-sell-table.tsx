@@ -1,95 +1,67 @@
-import { BUYING_TEXTS, formatUsd, type SellerBooking } from '@phonebazaar/shared';
+import { BUYING_TEXTS, DEAL_CARD_TEXTS, formatWhen, type SellerBooking } from '@phonebazaar/shared';
+import type { ReactNode } from 'react';
 import { useMySales } from '../api/get-my-sales';
-import { ContactDetails } from './contact-details';
-import { LapsedBadge } from './lapsed-badge';
-import { CELL, HEAD_CELL, OrdersTableFrame, ROW } from './orders-table-frame';
+import { DealCard } from './deal-card';
+import { DealListFrame } from './deal-list-frame';
 import { SaleDealActions } from './sale-deal-actions';
-import { SettlementBadge } from './settlement-badge';
-import { TransactionId } from './transaction-id';
 
-const S = BUYING_TEXTS.saleStatus;
-const C = BUYING_TEXTS.columns;
+const T = DEAL_CARD_TEXTS;
 
-/** Spec §2 My Sell: Product Name, Buyer Email, Payment Status, Price, Transaction Id. */
-export function MySellTable({ email }: { email: string }) {
+/** Spec §2 My Sell: each booking of the seller's listings as a card (issue #37), with the seller's next step. */
+export function MySellTable({
+  email,
+  reviewAction,
+}: {
+  email: string;
+  /** "Write a review" for a released deal (the reviews feature's, composed by the route). */
+  reviewAction?: (sale: SellerBooking) => ReactNode;
+}) {
   const query = useMySales(email);
   return (
-    <OrdersTableFrame
+    <DealListFrame
       query={query}
       label={BUYING_TEXTS.sales.label}
       noun={BUYING_TEXTS.sales.noun}
       emptyTitle={BUYING_TEXTS.noSales}
       emptyText={BUYING_TEXTS.sales.emptyHint}
-      head={
-        <tr>
-          <th scope="col">{C.productName}</th>
-          <th scope="col">{C.buyerEmail}</th>
-          <th scope="col">{C.paymentStatus}</th>
-          <th scope="col">{C.price}</th>
-          <th scope="col">{C.transactionId}</th>
-        </tr>
-      }
-      row={(sale) => <SaleRow key={sale._id} sale={sale} email={email} />}
+      item={(sale) => (
+        <DealCard
+          deal={sale}
+          sales
+          other={{
+            role: BUYING_TEXTS.contact.buyer,
+            name: sale.buyerName,
+            phone: sale.buyerNumber,
+            email: sale.buyerEmail,
+          }}
+        >
+          <SaleNextStep sale={sale} email={email} />
+          {sale.status === 'paid' && sale.settlement === 'released' && reviewAction?.(sale)}
+        </DealCard>
+      )}
     />
   );
 }
 
-function SaleRow({ sale, email }: { sale: SellerBooking; email: string }) {
-  return (
-    <tr className={ROW}>
-      <th scope="row" className={`font-semibold sm:min-w-40 ${HEAD_CELL}`}>
-        {sale.productName}
-      </th>
-      <td data-label={C.buyerEmail} className={`max-sm:text-right ${CELL}`}>
-        <div className="flex flex-col gap-1 max-sm:items-end">
-          <span className="break-all">{sale.buyerEmail}</span>
-          {(sale.status === 'active' || sale.status === 'paid') && (
-            <ContactDetails
-              role={BUYING_TEXTS.contact.buyer}
-              name={sale.buyerName}
-              phone={sale.buyerNumber}
-              meetingLocation={sale.meetingLocation}
-            />
-          )}
-        </div>
-      </td>
-      <td data-label={C.paymentStatus} className={CELL}>
-        <SaleStatus sale={sale} email={email} />
-      </td>
-      <td data-label={C.price} className={`whitespace-nowrap font-semibold ${CELL}`}>
-        {formatUsd(sale.price)}
-      </td>
-      <td data-label={C.transactionId} className={CELL}>
-        <TransactionId id={sale.transactionId} />
-      </td>
-    </tr>
-  );
-}
-
 /**
- * Spec §4: sales lists show 'Booked' or 'paid'; a hold that ended unpaid shows as lapsed. A
- * paid one also says where its money stands and what the seller can do (issue #18).
+ * The seller's one next action (issue #37): enter the buyer's handoff code while the money is
+ * held, answer a decline; otherwise what the deal waits for.
  */
-function SaleStatus({ sale, email }: { sale: SellerBooking; email: string }) {
-  if (sale.paid || sale.status === 'paid') {
+function SaleNextStep({ sale, email }: { sale: SellerBooking; email: string }) {
+  if (sale.status === 'active') {
     return (
-      <div className="flex flex-col items-start gap-2 max-sm:items-end">
-        <div className="flex flex-wrap items-center gap-1 max-sm:justify-end">
-          <span className="badge badge-success whitespace-nowrap font-semibold">{S.paid}</span>
-          <SettlementBadge settlement={sale.settlement} />
-        </div>
-        <SaleDealActions sale={sale} email={email} />
-      </div>
+      <p className="text-base-content/80 text-sm">
+        {T.waitingForPayment(formatWhen(sale.expiresAt, { relative: false }))}
+      </p>
     );
   }
-  if (sale.status === 'lapsed') return <LapsedBadge />;
-  // The buyer gave it back (issue #14 finding 7): the phone is free again.
-  if (sale.status === 'cancelled') {
-    return (
-      <span className="badge badge-ghost whitespace-nowrap font-semibold">
-        {BUYING_TEXTS.cancelled}
-      </span>
-    );
-  }
-  return <span className="badge badge-warning whitespace-nowrap font-semibold">{S.booked}</span>;
+  if (sale.status !== 'paid') return null;
+  return (
+    <>
+      <SaleDealActions sale={sale} email={email} />
+      {sale.settlement === 'disputed' && (
+        <p className="w-full text-base-content/80 text-sm">{T.waitingForAdmin}</p>
+      )}
+    </>
+  );
 }

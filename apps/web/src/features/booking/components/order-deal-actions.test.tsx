@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, DEAL_TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, DEAL_CARD_TEXTS, DEAL_TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -24,7 +24,8 @@ function renderMyOrder(orders: () => Response, extra: Record<string, Handler> = 
   });
 }
 
-const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
+const rowOf = (name: string) =>
+  within(screen.getByRole('article', { name: DEAL_CARD_TEXTS.dealOf(name) }));
 
 const held = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
   makeOrder({
@@ -77,7 +78,7 @@ describe('My Order: the held deal (issue #18)', () => {
     expect(await dialog.findByText('482913')).toBeInTheDocument();
     expect(asked).toEqual(['/api/booking/b-held/handoff-code']);
     expect(dialog.getByRole('note')).toHaveTextContent(D.codeWarning);
-    expect(dialog.getByText(/^Valid until March 10/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Valid until Sun 10 Mar 2030, /)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: D.close })).toHaveFocus();
   });
 

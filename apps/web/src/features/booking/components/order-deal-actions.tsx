@@ -1,6 +1,5 @@
-import { type BuyerBooking, DEAL_TEXTS } from '@phonebazaar/shared';
+import { type BuyerBooking, DEAL_TEXTS, formatWhen } from '@phonebazaar/shared';
 import { useState } from 'react';
-import { formatDealTime } from '../../../components/deal/deal-time';
 import { DeclineDetails } from '../../../components/deal/decline-details';
 import { DeclineDialog } from './decline-dialog';
 import { HandoffCodeDialog } from './handoff-code-dialog';
@@ -17,8 +16,8 @@ export function OrderDealActions({ order, email }: { order: BuyerBooking; email:
 
   if (order.settlement === 'held') {
     return (
-      <div className="flex flex-col items-start gap-1 max-sm:items-end">
-        <div className="flex flex-wrap gap-2 max-sm:justify-end">
+      <div className="flex flex-col items-start gap-1">
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className="btn btn-primary btn-sm whitespace-nowrap"
@@ -38,7 +37,7 @@ export function OrderDealActions({ order, email }: { order: BuyerBooking; email:
         </div>
         {order.handoffExpiresAt && (
           <span className="whitespace-nowrap text-base-content/70 text-xs">
-            {D.handoffUntil(formatDealTime(order.handoffExpiresAt))}
+            {D.handoffUntil(formatWhen(order.handoffExpiresAt, { relative: false }))}
           </span>
         )}
         {open === 'code' && <HandoffCodeDialog order={order} email={email} onClose={close} />}
@@ -49,7 +48,7 @@ export function OrderDealActions({ order, email }: { order: BuyerBooking; email:
 
   if (order.decline && order.settlement !== 'none') {
     return (
-      <details className="text-sm max-sm:text-right">
+      <details className="text-sm">
         <summary className="cursor-pointer text-base-content/80">{D.declineDetails}</summary>
         <div className="mt-2">
           <DeclineDetails decline={order.decline} showDue={order.settlement === 'declined'} />

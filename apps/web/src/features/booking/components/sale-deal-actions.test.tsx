@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, DEAL_TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, DEAL_CARD_TEXTS, DEAL_TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -22,7 +22,8 @@ function renderMySell(sales: () => Response, extra: Record<string, Handler> = {}
   });
 }
 
-const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
+const rowOf = (name: string) =>
+  within(screen.getByRole('article', { name: DEAL_CARD_TEXTS.dealOf(name) }));
 
 const heldSale = (overrides: Parameters<typeof makeSale>[0] = {}) =>
   makeSale({
@@ -139,7 +140,7 @@ describe('My Sell: the held deal (issue #18)', () => {
       'href',
       decline.photos[1],
     );
-    expect(row.getByText(/^The seller answers by March 9/)).toBeInTheDocument();
+    expect(row.getByText(/^The seller answers by Sat 9 Mar 2030, /)).toBeInTheDocument();
 
     await user.click(row.getByRole('button', { name: D.acceptRefundOf('Pixel 7') }));
     const dialog = within(await screen.findByRole('dialog', { name: D.acceptTitle }));

@@ -1,7 +1,6 @@
-import { DEAL_TEXTS, type SellerBooking } from '@phonebazaar/shared';
+import { DEAL_TEXTS, formatWhen, type SellerBooking } from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { formatDealTime } from '../../../components/deal/deal-time';
 import { DeclineDetails } from '../../../components/deal/decline-details';
 import { useAnswerDecline } from '../api/answer-decline';
 import { DealQuestionDialog } from './deal-question-dialog';
@@ -22,7 +21,7 @@ export function SaleDealActions({ sale, email }: { sale: SellerBooking; email: s
 
   if (sale.settlement === 'held') {
     return (
-      <div className="flex flex-col items-start gap-1 max-sm:items-end">
+      <div className="flex flex-col items-start gap-1">
         <button
           type="button"
           className="btn btn-primary btn-sm whitespace-nowrap"
@@ -33,7 +32,7 @@ export function SaleDealActions({ sale, email }: { sale: SellerBooking; email: s
         </button>
         {sale.handoffExpiresAt && (
           <span className="whitespace-nowrap text-base-content/70 text-xs">
-            {D.handoffUntil(formatDealTime(sale.handoffExpiresAt))}
+            {D.handoffUntil(formatWhen(sale.handoffExpiresAt, { relative: false }))}
           </span>
         )}
         {open === 'code' && <HandoffEntryDialog sale={sale} email={email} onClose={close} />}
@@ -43,12 +42,12 @@ export function SaleDealActions({ sale, email }: { sale: SellerBooking; email: s
 
   if (sale.settlement === 'declined' && sale.decline) {
     return (
-      <div className="flex flex-col gap-2 max-sm:items-end max-sm:text-right">
+      <div className="flex flex-col gap-2">
         <div className="flex max-w-72 flex-col gap-1">
           <p className="font-semibold text-sm">{D.declineDetails}</p>
           <DeclineDetails decline={sale.decline} showDue />
         </div>
-        <div className="flex flex-wrap gap-2 max-sm:justify-end">
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className="btn btn-outline btn-sm"
@@ -97,7 +96,7 @@ export function SaleDealActions({ sale, email }: { sale: SellerBooking; email: s
 
   if ((sale.settlement === 'disputed' || sale.settlement === 'refunded') && sale.decline) {
     return (
-      <details className="text-sm max-sm:text-right">
+      <details className="text-sm">
         <summary className="cursor-pointer text-base-content/80">{D.declineDetails}</summary>
         <div className="mt-2">
           <DeclineDetails decline={sale.decline} />

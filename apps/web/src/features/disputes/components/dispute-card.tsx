@@ -1,6 +1,5 @@
-import { DEAL_TEXTS, type Dispute, formatUsd } from '@phonebazaar/shared';
+import { DEAL_TEXTS, type Dispute, formatUsd, formatWhen } from '@phonebazaar/shared';
 import { useId } from 'react';
-import { formatDealTime } from '../../../components/deal/deal-time';
 import { DeclineDetails } from '../../../components/deal/decline-details';
 
 const T = DEAL_TEXTS.disputes;
@@ -32,7 +31,7 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
           <p className="text-sm">
             {T.price}: <span className="font-semibold">{formatUsd(dispute.price)}</span>
             {' · '}
-            {T.opened} <time dateTime={dispute.openedAt}>{formatDealTime(dispute.openedAt)}</time>
+            {T.opened} <time dateTime={dispute.openedAt}>{formatWhen(dispute.openedAt)}</time>
           </p>
         </div>
       </div>
@@ -53,7 +52,7 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
               <>
                 {' · '}
                 {T.resolvedOn}{' '}
-                <time dateTime={dispute.resolvedAt}>{formatDealTime(dispute.resolvedAt)}</time>
+                <time dateTime={dispute.resolvedAt}>{formatWhen(dispute.resolvedAt)}</time>
               </>
             )}
           </p>

@@ -1,5 +1,4 @@
-import { DEAL_TEXTS, type FlaggedDeal, formatUsd } from '@phonebazaar/shared';
-import { formatDealTime } from '../../../components/deal/deal-time';
+import { DEAL_TEXTS, type FlaggedDeal, formatUsd, formatWhen } from '@phonebazaar/shared';
 
 const T = DEAL_TEXTS.disputes;
 const F = T.flagged;
@@ -46,13 +45,14 @@ export function FlaggedDeals({ deals }: { deals: FlaggedDeal[] }) {
                 )
               </p>
               <p>
-                {F.flaggedOn}{' '}
-                <time dateTime={deal.flaggedAt}>{formatDealTime(deal.flaggedAt)}</time>
+                {F.flaggedOn} <time dateTime={deal.flaggedAt}>{formatWhen(deal.flaggedAt)}</time>
                 {deal.lockedUntil && (
                   <>
                     {' · '}
                     {F.lockedUntil}{' '}
-                    <time dateTime={deal.lockedUntil}>{formatDealTime(deal.lockedUntil)}</time>
+                    <time dateTime={deal.lockedUntil}>
+                      {formatWhen(deal.lockedUntil, { relative: false })}
+                    </time>
                   </>
                 )}
               </p>

@@ -1,4 +1,4 @@
-import { type Conversation, MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
+import { type Conversation, formatWhen, MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { conversationKeys } from '../../../lib/account-query-keys';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
 import { useConversationEvents } from '../hooks/use-conversation-events';
-import { formatWhen } from './message-bubble';
 
 const T = MESSAGING_TEXTS;
 const PREVIEW_MAX = 120;
@@ -19,6 +18,8 @@ const preview = (text: string) =>
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
   const { listing, other, lastMessage, unread } = conversation;
+  // The machine-readable time is the one shown (issue #37 found them apart).
+  const lastAt = lastMessage?.createdAt ?? conversation.updatedAt;
   return (
     <Link
       to={paths.dashboard.conversation(conversation.id)}
@@ -32,8 +33,8 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h2 className="min-w-0 truncate font-semibold">{listing.productName}</h2>
-          <time className="shrink-0 text-base-content/70 text-xs" dateTime={conversation.updatedAt}>
-            {formatWhen(lastMessage?.createdAt ?? conversation.updatedAt)}
+          <time className="shrink-0 text-base-content/70 text-xs" dateTime={lastAt}>
+            {formatWhen(lastAt)}
           </time>
         </div>
         <p className="text-base-content/80 text-sm">{T.with(other.name)}</p>

@@ -1,10 +1,12 @@
-import { MESSAGING_TEXTS, type Message, type SafetyWarningKind } from '@phonebazaar/shared';
+import {
+  formatWhen,
+  MESSAGING_TEXTS,
+  type Message,
+  type SafetyWarningKind,
+} from '@phonebazaar/shared';
 import { WarningIcon } from '../../../components/ui/icons';
 
 const T = MESSAGING_TEXTS;
-
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The reader's warning above a message that tries to move the deal off the site, in the words

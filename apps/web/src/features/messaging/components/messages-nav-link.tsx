@@ -4,8 +4,8 @@ import { useUnreadMessages } from '../api/get-unread-messages';
 
 /**
  * The navbar's way to Messages (issue #19), beside the notifications bell: its name says how
- * many messages are unread; the badge repeats it for the eye. From tablet width up: on a phone
- * the brand, bell, avatar and Logout already fill the bar, and the dashboard menu has Messages.
+ * many messages are unread; the badge repeats it for the eye, on the icon's corner. On phones
+ * too since issue #37: the header's one row has room once Logout moved into the avatar's menu.
  */
 export function MessagesNavLink() {
   const { data: unread = 0 } = useUnreadMessages();
@@ -13,7 +13,7 @@ export function MessagesNavLink() {
     <Link
       to={paths.dashboard.conversations}
       aria-label={unread > 0 ? T.menuUnread(unread) : T.menu}
-      className="btn btn-ghost btn-circle indicator hidden sm:inline-flex"
+      className="btn btn-ghost btn-circle indicator"
     >
       <svg
         xmlns="http://www.w3.org/2000/svg"

@@ -1,7 +1,6 @@
-import { MESSAGING_TEXTS, paths, type ReportedConversation } from '@phonebazaar/shared';
+import { formatWhen, MESSAGING_TEXTS, paths, type ReportedConversation } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatWhen } from './message-bubble';
 
 const A = MESSAGING_TEXTS.admin;
 const C = A.columns;

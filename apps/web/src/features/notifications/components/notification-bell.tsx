@@ -16,7 +16,7 @@ export function NotificationBell() {
     <Link
       to={paths.dashboard.notifications}
       aria-label={T.label(unread)}
-      className="btn btn-ghost btn-circle btn-sm indicator sm:btn-md"
+      className="btn btn-ghost btn-circle indicator"
     >
       <BellIcon className="size-6" />
       {unread > 0 && (

@@ -1,10 +1,7 @@
-import { NOTIFICATION_TEXTS, type Notification } from '@phonebazaar/shared';
+import { formatWhen, NOTIFICATION_TEXTS, type Notification } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 
 const T = NOTIFICATION_TEXTS.page;
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface NotificationItemProps {
   notice: Notification;

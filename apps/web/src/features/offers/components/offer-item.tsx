@@ -1,7 +1,14 @@
-import { OFFERS_TEXTS, type Offer, paths } from '@phonebazaar/shared';
+import {
+  BOOKING_BADGES,
+  OFFER_BADGE_TONES,
+  OFFERS_TEXTS,
+  type Offer,
+  paths,
+} from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { loadChunk } from '../../../lib/lazy-route';
 import { useAnswerOffer } from '../api/answer-offer';
 import { formatPayBy } from './pay-by';
@@ -17,15 +24,6 @@ function statusText(offer: Offer): string {
   }
   return T.statuses[offer.status];
 }
-
-const BADGE: Record<Offer['status'], string> = {
-  open: 'badge-info',
-  countered: 'badge-warning',
-  accepted: 'badge-success',
-  declined: 'badge-ghost',
-  expired: 'badge-ghost',
-  superseded: 'badge-ghost',
-};
 
 /** One offer: the phone, the amounts, its state and time left, and the moves open to the caller. */
 export function OfferItem({ offer }: { offer: Offer }) {
@@ -76,7 +74,7 @@ export function OfferItem({ offer }: { offer: Offer }) {
           {offer.role === 'seller' ? T.from(offer.otherName) : T.to(offer.otherName)}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className={`badge ${BADGE[offer.status]}`}>{statusText(offer)}</span>
+          <StatusBadge look={{ text: statusText(offer), tone: OFFER_BADGE_TONES[offer.status] }} />
           {live && (
             <span className="text-base-content/80">
               {T.timeLeft(new Date(offer.expiresAt).getTime() - Date.now())}
@@ -133,7 +131,7 @@ export function OfferItem({ offer }: { offer: Offer }) {
           offer.status === 'accepted' &&
           offer.bookingId &&
           (offer.paid ? (
-            <span className="badge badge-success">{T.paid}</span>
+            <StatusBadge look={BOOKING_BADGES.paid} />
           ) : (
             <Link
               to={paths.dashboard.payment(offer.bookingId)}

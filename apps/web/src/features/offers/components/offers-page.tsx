@@ -30,7 +30,7 @@ export function OffersPage({ isSeller }: { isSeller: boolean }) {
             id={`offers-tab-${tab.role}`}
             aria-controls={`offers-panel-${tab.role}`}
             aria-selected={role === tab.role}
-            className={`tab ${role === tab.role ? 'tab-active' : ''}`}
+            className={`tab ${role === tab.role ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setRole(tab.role)}
           >
             {tab.label}

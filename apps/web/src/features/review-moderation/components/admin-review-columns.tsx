@@ -1,4 +1,9 @@
-import { type AdminReview, REVIEW_MODERATION_TEXTS, REVIEW_TAG_LABELS } from '@phonebazaar/shared';
+import {
+  type AdminReview,
+  formatWhen,
+  REVIEW_MODERATION_TEXTS,
+  REVIEW_TAG_LABELS,
+} from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { HideReviewButton } from './hide-review-button';
 
@@ -12,9 +17,6 @@ export interface AdminReviewColumn {
   rowHeader?: boolean;
   className?: string;
 }
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const when = (iso: string) => <time dateTime={iso}>{formatWhen(iso)}</time>;
 
