@@ -64,9 +64,19 @@ describeOnEachDatabase('Deal events reach every listener (decision 051)', (ctx) 
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, bookingId)));
-    expect(audited.map((a) => [a.action, a.actorId, a.before, a.after])).toEqual([
-      ['settlement.handoff', seller.row.id, { settlement: 'held' }, { settlement: 'released' }],
-    ]);
+    // The card hold is audited with the payment (issue #45 item 6), the release by the listener.
+    expect(audited.map((a) => [a.action, a.actorId, a.before, a.after])).toEqual(
+      expect.arrayContaining([
+        [
+          'payment.hold',
+          buyer.row.id,
+          null,
+          expect.objectContaining({ settlement: 'held', amountCents: 41_000 }),
+        ],
+        ['settlement.handoff', seller.row.id, { settlement: 'held' }, { settlement: 'released' }],
+      ]),
+    );
+    expect(audited).toHaveLength(2);
     const credits = await db()
       .select()
       .from(ledgerReleases)

@@ -32,11 +32,14 @@ function publicCalls(app: () => FastifyInstance) {
           condition: key.productCondition,
         })}`,
       ),
-    write: (who: Actor, bookingId: string) =>
+    // Each side's own chips (issue #45): the buyer answers "as described", the seller does not.
+    write: (who: Actor, bookingId: string, side: 'buyer' | 'seller') =>
       inject('POST', '/api/reviews', who, {
         bookingId,
         stars: 5,
-        tags: ['as_described', 'on_time'],
+        ...(side === 'buyer'
+          ? { asDescribed: true, tags: ['on_time'] }
+          : { tags: ['paid_on_time', 'came_to_meeting'] }),
         text: 'Smooth deal, the phone was exactly as shown.',
       }),
     profile: (id: string) => inject('GET', `/api/sellers/${id}`),
@@ -104,8 +107,8 @@ describeOnEachDatabase("Arm's-length deals (issue #36 item 2)", (ctx) => {
         { ...key, sellingPriceCents: 400_000 },
       );
       made.push(bookingId);
-      expect((await reviews.write(sockBuyer, bookingId)).statusCode).toBe(201);
-      expect((await reviews.write(sockSeller, bookingId)).statusCode).toBe(201);
+      expect((await reviews.write(sockBuyer, bookingId, 'buyer')).statusCode).toBe(201);
+      expect((await reviews.write(sockSeller, bookingId, 'seller')).statusCode).toBe(201);
     }
 
     // The money moved as usual: every deal is released.
@@ -144,8 +147,8 @@ describeOnEachDatabase("Arm's-length deals (issue #36 item 2)", (ctx) => {
     const parties = await pair();
     const bookingId = await deals.released(f, parties, {}, OTHER_CARD);
     expect(await verdictOf(ctx(), bookingId)).toEqual({ counted: true, reasons: [] });
-    expect((await reviews.write(parties.buyer, bookingId)).statusCode).toBe(201);
-    expect((await reviews.write(parties.seller, bookingId)).statusCode).toBe(201);
+    expect((await reviews.write(parties.buyer, bookingId, 'buyer')).statusCode).toBe(201);
+    expect((await reviews.write(parties.seller, bookingId, 'seller')).statusCode).toBe(201);
     const profile = (await reviews.profile(parties.seller.row.id)).json();
     expect(profile).toMatchObject({ completedSales: 1, rating: { average: 5, count: 1 } });
     const items = (await reviews.reviewsOf(parties.seller.row.id)).json().items;
