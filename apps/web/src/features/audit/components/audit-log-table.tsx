@@ -1,4 +1,4 @@
-import { type AuditEntry, formatUsd, NOTIFICATION_TEXTS } from '@phonebazaar/shared';
+import { type AuditEntry, formatUsd, formatWhen, NOTIFICATION_TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -7,9 +7,6 @@ import { AuditChange } from './audit-change';
 
 const T = NOTIFICATION_TEXTS.audit;
 const C = T.columns;
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 function Actor({ entry }: { entry: AuditEntry }) {
   if (!entry.actor) return <span className="badge badge-ghost">{T.system}</span>;

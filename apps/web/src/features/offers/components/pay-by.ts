@@ -1,9 +1,8 @@
-/** "November 30, 2:05 PM": when a booking made from an offer must be paid (issue #45 item 7). */
-const payBy = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatWhen } from '@phonebazaar/shared';
 
-export const formatPayBy = (at: Date | string) => payBy.format(new Date(at));
+/**
+ * When a booking made from an offer must be paid (issue #45 item 7), in the one date format
+ * (issue #37): a deadline is always absolute, with its weekday ("Mon 2 Mar, 16:00").
+ */
+export const formatPayBy = (at: Date | string) =>
+  formatWhen(new Date(at).toISOString(), { relative: false });

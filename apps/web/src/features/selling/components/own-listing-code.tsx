@@ -1,4 +1,9 @@
-import { LISTING_REVIEW_TEXTS, type OwnProduct, type SelfTestLink } from '@phonebazaar/shared';
+import {
+  formatWhen,
+  LISTING_REVIEW_TEXTS,
+  type OwnProduct,
+  type SelfTestLink,
+} from '@phonebazaar/shared';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { describeError } from '../../../lib/errors';
@@ -8,8 +13,8 @@ const T = LISTING_REVIEW_TEXTS.own;
 // The QR encoder is a chunk of its own, fetched when a link is asked for (decision 044).
 const SelfTestQr = lazy(() => import('./self-test-qr'));
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+// The one date format (issue #37): a deadline is absolute, with its weekday.
+const timeOf = (iso: string) => formatWhen(iso, { relative: false });
 
 /**
  * Issue #36 item 3 (decision 056) on a seller's own row: the listing's code, "Change code"
