@@ -88,8 +88,9 @@ describeOnEachDatabase('selling: POST /api/addproduct and sign-in rules', (ctx) 
     expect(card).toMatchObject({
       sellingPrice: 450.5,
       marketPrice: 799,
-      // The public card names the seller by id, not by email (issue #19, decision 036).
-      sellerEmail: '',
+      // The public card names the seller by id and a relay address, not by email (issue #19,
+      // decision 036 and its issue #44 addendum).
+      sellerEmail: expect.stringMatching(/^s-[a-z2-7]{26}@sellers\.invalid$/),
       sellerId: cast.seller.id,
     });
     expect(card).not.toHaveProperty('sellerPhone');
