@@ -38,7 +38,10 @@ export async function reportAsNewBuyer(page: Page, productId: string, reason: st
   expect(((await reply.json()) as { modifiedCount: number }).modifiedCount).toBe(1);
 }
 
-/** The row (table) or card (phone) of an admin list that names `name`. */
+/**
+ * The row (table) or card (phone) of an admin list that names `name`: in the page's main
+ * content, since the header's account menu (issue #37) names the signed-in person too.
+ */
 export function rowOf(page: Page, name: string) {
-  return page.locator('tr, li').filter({ hasText: name });
+  return page.locator('main').locator('tr, li').filter({ hasText: name });
 }
