@@ -1,6 +1,7 @@
 import { HEADER_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useDisclosureMenu } from '../../components/layout/use-disclosure-menu';
 import { useRole } from '../../features/auth/hooks/use-role';
 import { dashboardMenuGroups } from '../../features/dashboard/components/dashboard-menu';
 import { MessagesNavLink } from '../../features/messaging/components/messages-nav-link';
@@ -29,31 +30,10 @@ export function AccountControls({ user, onLogout }: { user: SessionUser; onLogou
 /** The avatar's menu: a disclosure that closes on navigation, Escape or an outside click. */
 function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { rootRef, open, setOpen } = useDisclosureMenu<HTMLDivElement>(buttonRef);
   const role = useRole();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
   const name = user.displayName || user.email;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const links = [
     { to: paths.home, label: TEXTS.nav.home },
@@ -68,7 +48,7 @@ function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: () => vo
         aria-label={HEADER_TEXTS.accountMenu(name)}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={() => setOpen(!open)}
       >
         <UserAvatar name={name} photoURL={user.photoURL} />
       </button>
