@@ -176,6 +176,15 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     publicUrl,
     booking: bookings.booking,
   });
+  // Issue #19: conversations on a listing.
+  const messaging = createMessaging({
+    database,
+    env,
+    storage: uploads.storage,
+    publicUrl,
+    userNotices: notifications.userNotices,
+    verifiedPhoneOf: (id) => users.repository.verifiedPhoneOf(id),
+  });
   const selling = createSelling({
     db,
     env,
@@ -186,8 +195,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     farBelowMedian: priceGuide.farBelowMedian,
     review: listingReview.seam,
     reviewDetails: listingReview.detailsOf,
-    // A price edit expires the live offers it puts out of range, in the edit's transaction.
-    priceChanged: offers.priceChanged,
+    // A price edit, in its transaction: expires the live offers it puts out of range, and
+    // tells open conversations about the listing (issue #45).
+    priceChanged: async (tx, listingId, priceCents) => {
+      await offers.priceChanged(tx, listingId, priceCents);
+      await messaging.listingChanged(tx, listingId);
+    },
   });
   const reports = createReports({ db, listings: selling.listings });
   const payments = createPayments({
@@ -224,15 +237,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const imei = createImei({ db, env });
   // What the platform owes sellers (issue #18): Earnings and Payouts.
   const ledger = createLedger({ db });
-  // Issue #19: conversations on a listing.
-  const messaging = createMessaging({
-    database,
-    env,
-    storage: uploads.storage,
-    publicUrl,
-    userNotices: notifications.userNotices,
-    verifiedPhoneOf: (id) => users.repository.verifiedPhoneOf(id),
-  });
   // Issue #20: keep buyers coming back.
   const favourites = createFavourites({ db, publicUrl, relayOf });
   const alerts = createAlerts({

@@ -118,6 +118,19 @@ export function createConversationsRepository(db: Db) {
       return row;
     },
 
+    /** The conversations about a listing, with their parties and newest message (issue #45). */
+    aboutListing(tx: Db, listingId: string) {
+      return tx
+        .select({
+          conversationId: conversations.id,
+          seq: conversations.lastSeq,
+          buyerId: conversations.buyerId,
+          sellerId: conversations.sellerId,
+        })
+        .from(conversations)
+        .where(eq(conversations.listingId, listingId));
+    },
+
     async findByListingAndBuyer(tx: Db, listingId: string, buyerId: string) {
       const [row] = await tx
         .select({ id: conversations.id })

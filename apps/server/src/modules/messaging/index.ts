@@ -1,5 +1,5 @@
 import { MESSAGING_TEXTS, paths } from '@phonebazaar/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
 import type { UserNotices } from '../notifications/index.ts';
@@ -44,6 +44,20 @@ export function createMessaging(deps: {
   };
   return {
     events,
+    /**
+     * Issue #45: a listing's price moved, in the edit's transaction. Each conversation about it
+     * is announced again at its newest message, so an open conversation pulls at once and its
+     * header shows the new price (the pull's ETag covers the header). Nothing is stored.
+     */
+    async listingChanged(tx: Db, listingId: string): Promise<void> {
+      const about = await conversations.aboutListing(tx, listingId);
+      for (const { buyerId, sellerId, ...event } of about) {
+        await events.announce(tx, event, [buyerId, sellerId]);
+        // PGlite has no NOTIFY: hand over once the edit's transaction has had its turn to commit
+        // (one process; the pull it causes is a new request, queued behind the commit).
+        setImmediate(() => events.committed(event, [buyerId, sellerId]));
+      }
+    },
     conversations: createConversationService({
       db,
       conversations,

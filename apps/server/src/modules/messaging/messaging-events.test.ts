@@ -125,6 +125,38 @@ describeOnEachDatabase('Live message announcements (issue #19)', (ctx) => {
     await reader.cancel().catch(() => {});
   });
 
+  it('When the seller changes the price, then both parties hear the conversation again and its pull shows the new price (issue #45)', async () => {
+    const { buyer, seller, f } = cast;
+    const listing = await f.product({ seller: seller.row });
+    const id = await started(calls, buyer, listing.id, 'Still for sale?');
+    // A reader of the app's announcements, as the event stream's route is.
+    const events = createMessageEvents({ database: ctx().database, url: ctx().env.DATABASE_URL });
+    const forBuyer = hear(1);
+    const forSeller = hear(1);
+    const stops = [
+      await events.subscribe(buyer.row.id, forBuyer.listener, ctx().app.log),
+      await events.subscribe(seller.row.id, forSeller.listener, ctx().app.log),
+    ];
+    const before = await calls.messages(buyer, id);
+    const etag = before.headers.etag as string;
+    const edit = await ctx().app.inject({
+      method: 'PATCH',
+      url: `/api/product/${listing.id}`,
+      headers: seller.headers,
+      payload: { sellingPrice: 123 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await Promise.all([forBuyer.all, forSeller.all]);
+    expect(forBuyer.heard).toEqual([{ conversationId: id, seq: 1 }]);
+    expect(forSeller.heard).toEqual([{ conversationId: id, seq: 1 }]);
+    // The live view's pull with the ETag it holds: no longer a 304, and the header's new price.
+    const pulled = await calls.messages(buyer, id, '?after=1', { 'if-none-match': etag });
+    expect(pulled.statusCode).toBe(200);
+    expect(pulled.json().conversation.listing.sellingPrice).toBe(123);
+    for (const stop of stops) stop();
+    await events.close();
+  });
+
   it('When the stream is asked with wait=0, then it answers its first line and ends', async () => {
     const res = await ctx().app.inject({
       method: 'GET',
