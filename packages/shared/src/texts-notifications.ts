@@ -187,6 +187,7 @@ export const NOTIFICATION_TEXTS = {
       'payment.hold': 'Card held for the handoff',
       'payment.capture': 'Card charged',
       'payment.refund': 'Payment refunded',
+      'payment.hold_released': 'Card hold released: the booking could not take the payment',
       'settlement.pay': 'Card held for the handoff',
       'settlement.handoff': 'Handoff code entered: payment captured and released to the seller',
       'settlement.expire': 'Handoff window ended: hold released to the buyer',

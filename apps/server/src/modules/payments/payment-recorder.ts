@@ -50,6 +50,25 @@ export const paymentAuditEntry = (
   },
 });
 
+/** The audit entry of a payment given back before it could be recorded: why, and how much. */
+const returnedAuditEntry = (
+  booking: { id: string; buyerId: string },
+  payment: { amountCents: number; provider: string },
+  held: boolean,
+  reason: RecordRefusal,
+): NewAuditEntry => ({
+  actorId: null,
+  action: held ? 'payment.hold_released' : 'payment.refund',
+  entity: 'booking',
+  entityId: booking.id,
+  before: { booking: reason },
+  after: {
+    settlement: held ? 'hold released' : 'refunded',
+    amountCents: payment.amountCents,
+    provider: payment.provider,
+  },
+});
+
 /** Authorised and held (manual capture), or captured already (an intent made before it). */
 const PAYABLE_STATUSES = [HELD_INTENT_STATUS, 'succeeded'];
 
@@ -160,14 +179,14 @@ export function createPaymentRecorder({
         return outcome.id;
       }
 
-      // The money was authorised (or taken) but the sale cannot happen: give it back first.
-      if (held) {
-        await provider.cancel(intentId, `cancel-${intentId}`);
-        await payments.setIntentStatus(intentId, 'canceled');
-      } else {
-        await provider.refund(intentId);
-        await payments.setIntentStatus(intentId, 'refunded');
-      }
+      // The money was authorised (or taken) but the sale cannot happen: give it back first,
+      // and audit it, since the log promises every money action (issue #45 item 6).
+      if (held) await provider.cancel(intentId, `cancel-${intentId}`);
+      else await provider.refund(intentId);
+      await payments.markReturned(intentId, held ? 'canceled' : 'refunded', async (tx) => {
+        const returned = { amountCents: intent.amountCents, provider: provider.name };
+        await audit?.(tx, returnedAuditEntry(booking, returned, held, outcome.reason));
+      });
       log.warn({ bookingId: booking.id, intentId, reason: outcome.reason }, 'payment refunded');
       const refusal = REFUSALS[outcome.reason];
       throw new ConflictError(refusal.message, refusal.code);

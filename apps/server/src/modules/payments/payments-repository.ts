@@ -103,6 +103,24 @@ export function createPaymentsRepository(db: Db) {
         .then((rows) => rows[0]);
     },
 
+    /**
+     * A verified payment given back because the sale could not happen (issue #45): the intent's
+     * new status and what else must be written with it (the audit entry) in one transaction.
+     */
+    async markReturned(
+      id: string,
+      status: 'canceled' | 'refunded',
+      alongside: (tx: Tx) => Promise<unknown>,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(paymentIntents)
+          .set({ status, updatedAt: sql`now()` })
+          .where(eq(paymentIntents.id, id));
+        await alongside(tx);
+      });
+    },
+
     async setIntentStatus(id: string, status: string, lastError?: string | null) {
       await db
         .update(paymentIntents)

@@ -1,6 +1,15 @@
 import type { AuditEntry, AuditLogReply } from '@phonebazaar/shared';
 import { beforeAll, expect, it } from 'vitest';
-import { buyingCalls, buyingCast, handoffCalls, paidThroughSandbox } from '../buying-helpers.ts';
+import {
+  bookThrough,
+  buyingCalls,
+  buyingCast,
+  handoffCalls,
+  intentFor,
+  lapse,
+  paidThroughSandbox,
+  succeedSilently,
+} from '../buying-helpers.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
 
 /**
@@ -62,5 +71,24 @@ describeOnEachDatabase('Audit log of a deal’s money (issue #45)', (ctx) => {
     expect((await entriesFor(bookingId)).filter((e) => e.action === 'payment.hold')).toHaveLength(
       1,
     );
+  });
+
+  it('When a card goes through after its booking lapsed, then the hold given back is audited with its amount and why', async () => {
+    const phone = await cast.f.product({ sellingPriceCents: 30_500 });
+    const bookingId = await bookThrough(calls, cast.buyer, phone.id);
+    const { intentId } = await intentFor(calls, cast.buyer, bookingId);
+    await lapse(ctx(), bookingId);
+    await succeedSilently(ctx(), intentId);
+    const late = await calls.pay(cast.buyer, { transactionId: intentId, bookingId });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(await entriesFor(bookingId)).toMatchObject([
+      {
+        action: 'payment.hold_released',
+        actor: null,
+        before: { booking: 'lapsed' },
+        after: { settlement: 'hold released', amountCents: 30_500 },
+        amount: 305,
+      },
+    ]);
   });
 });
