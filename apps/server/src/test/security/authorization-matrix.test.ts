@@ -97,8 +97,7 @@ describeOnEachDatabase('authorization matrix: every route x every kind of caller
               ];
           for (const { relation, owner } of targets) {
             const shared = !member && policy !== 'public';
-            const request =
-              shared && refusedRequest ? refusedRequest : await spec.build(w, owner);
+            const request = shared && refusedRequest ? refusedRequest : await spec.build(w, owner);
             if (shared) refusedRequest = request;
             const res = await app.inject({
               method: method as 'GET',
