@@ -71,7 +71,8 @@ export const disputeSelfTestSchema = z.object({
   runBy: z.enum(['seller', 'buyer']),
   /** Run after the deal was booked: at the meetup. */
   atMeetup: z.boolean(),
-  results: z.record(selfTestIdSchema, selfTestResultSchema),
+  /** The tests the run covered (a report need not hold every test). */
+  results: z.partialRecord(selfTestIdSchema, selfTestResultSchema),
   browser: z.string(),
 });
 export type DisputeSelfTest = z.infer<typeof disputeSelfTestSchema>;

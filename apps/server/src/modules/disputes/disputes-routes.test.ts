@@ -138,9 +138,7 @@ describeOnEachDatabase('Disputes both sides state (issue #46)', (ctx) => {
       const [notice] = await db()
         .select()
         .from(notifications)
-        .where(
-          and(eq(notifications.userId, who.row.id), eq(notifications.kind, 'dispute_decided')),
-        )
+        .where(and(eq(notifications.userId, who.row.id), eq(notifications.kind, 'dispute_decided')))
         .orderBy(sql`${notifications.createdAt} desc`)
         .limit(1);
       expect(notice?.body).toContain('Reason: The flicker shows in the photos.');
