@@ -28,6 +28,8 @@ export const DISPUTE_TEXTS = {
   photoAlt: (n: number) => `Statement photo ${n}`,
   removePhoto: (n: number) => `Remove statement photo ${n}`,
   photoLink: (n: number) => `Open statement photo ${n}`,
+  statementIntro: (productName: string) =>
+    `Tell the admin your side of the meetup for ${productName}: what happened, what was checked and anything the other side leaves out. The other side does not see it.`,
   writeSide: 'Give your side',
   writeSideOf: (productName: string) => `Give your side of the dispute over ${productName}`,
   submit: 'Send my side',
@@ -75,7 +77,7 @@ export const DISPUTE_TEXTS = {
   due: 'Due',
   bookedHeading: 'The listing as booked',
   bookedLive: 'No copy was taken when this deal was booked; this is the listing now.',
-  bookedAt: (when: string) => `As it was when paid for, ${when}`,
+  bookedAt: (when: string) => `As it was when booked, ${when}`,
   bookedPhotoAlt: (n: number) => `Listing photo ${n} as booked`,
   details: {
     price: 'Booked price',
