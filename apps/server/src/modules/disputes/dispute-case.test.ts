@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bookings, notifications, outbox, products } from '../../db/schema.ts';
 import { disputeStatements } from '../../db/schema-disputes.ts';
 import { conversations, messages } from '../../db/schema-messaging.ts';
-import { selfTests } from '../../db/schema-self-test.ts';
 import { type Actor, actorFor } from '../../test/buying-helpers.ts';
 import { declinedDeal } from '../../test/deal-fixtures.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
+import { storedReport } from '../../test/self-test-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import type { MailService } from '../mail/index.ts';
 import { createNotifications } from '../notifications/index.ts';
-import { createSelfTestSigner } from '../self-test/self-test-signature.ts';
 import { createDisputeReminders } from './dispute-reminders.ts';
 import { disputesRepository } from './disputes-repository.ts';
 
@@ -32,23 +30,8 @@ describeOnEachDatabase('The admin’s dispute case and the reminder (issue #46)'
   const inject = (method: 'GET' | 'POST', url: string, who: Actor, payload?: object) =>
     ctx().app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
-  /** A signed self-test report, as the self-test room stores them. */
-  async function report(listingId: string, runBy: 'seller' | 'buyer', createdAt: Date) {
-    const row = {
-      id: randomUUID(),
-      listingId,
-      createdAt,
-      results: { display: { outcome: 'pass' as const }, touch: { outcome: 'fail' as const } },
-      browser: 'Chrome 131 on Android',
-      modelHint: null,
-      runBy,
-    };
-    const signature = createSelfTestSigner(ctx().env.AUTH_SECRET).sign(row);
-    await db()
-      .insert(selfTests)
-      .values({ ...row, signature });
-    return row.id;
-  }
+  const report = (listingId: string, runBy: 'seller' | 'buyer', createdAt: Date) =>
+    storedReport(db(), ctx().env.AUTH_SECRET, { listingId, runBy, createdAt, failed: 'touch' });
 
   it('When an admin opens a contested dispute, then both statements, the listing as booked (not as edited since), the self-tests before and at the meetup, the conversation and the timeline are there', async () => {
     const { booking, product } = await declinedDeal(db(), f, {
