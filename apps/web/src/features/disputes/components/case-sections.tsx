@@ -110,8 +110,7 @@ export function Conversation({ messages }: { messages: DisputeCase['conversation
         <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto text-sm">
           {messages.map((m, i) => (
             <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: messages have no id here and never reorder
-              key={i}
+              key={`${m.createdAt}-${i}`}
               className={`max-w-[85%] rounded-box p-2 ${
                 m.from === 'seller' ? 'self-end bg-base-200' : 'self-start bg-base-300'
               }`}
