@@ -1,6 +1,7 @@
 import {
   BUYING_TEXTS,
   DEAL_TEXTS,
+  DISPUTE_TEXTS,
   LEDGER_TEXTS,
   MAIL_TEXTS,
   NOTIFICATION_TEXTS,
@@ -25,6 +26,7 @@ import { AVATAR_PNG } from './support/identity.ts';
 // outbox), walked in the browser by buyer, seller and admin.
 const B = BUYING_TEXTS;
 const D = DEAL_TEXTS;
+const X = DISPUTE_TEXTS;
 
 let browser: Browser;
 let seller: Account;
@@ -271,10 +273,19 @@ describe('the held deal in the browser (issue #18)', () => {
     await expectAccessible(sellerView.page);
     await expectNoSidewaysScroll(sellerView.page);
     await sale.getByRole('button', { name: D.contestOf(declined.productName) }).click();
-    const contest = sellerView.page.getByRole('dialog', { name: D.contestTitle });
-    await contest.getByRole('button', { name: D.contest }).click();
+    // Issue #46: the contest carries the seller's side; the admin decides once both sides
+    // have given theirs (disputes.e2e.ts walks the case page).
+    const contest = sellerView.page.getByRole('dialog', { name: X.contestTitle });
+    await contest.getByLabel(X.statementLabel).fill('The IMEI matched when we met.');
+    await contest.getByRole('button', { name: X.contestSubmit }).click();
     await sellerView.page.getByText(D.contested).waitFor();
     await sale.getByText(badge('disputed'), { exact: true }).waitFor();
+    await page.goto('/dashboard/myorder');
+    await row.getByRole('button', { name: X.writeSideOf(declined.productName) }).click();
+    const side = page.getByRole('dialog', { name: X.writeSide });
+    await side.getByLabel(X.statementLabel).fill('It ends in different digits; see my photo.');
+    await side.getByRole('button', { name: X.submit }).click();
+    await page.getByText(X.sent).waitFor();
 
     const admin = await openAsAdmin(browser, 'phone');
     admin.page.setDefaultTimeout(30_000);

@@ -69,6 +69,10 @@ const envSchema = z.object({
   // Issue #18: hours the seller has to answer a buyer's decline before an admin decides.
   // At most two weeks (336 h).
   DECLINE_ANSWER_HOURS: z.coerce.number().positive().max(336).default(48),
+  // Issue #46 (decision 059): hours each party has to give their side of a dispute, and how
+  // long before that deadline a party who has not is reminded.
+  DISPUTE_STATEMENT_HOURS: z.coerce.number().positive().max(336).default(48),
+  DISPUTE_REMINDER_HOURS: z.coerce.number().positive().max(336).default(12),
   // Issue #14 finding 7: open (unpaid, live) bookings one buyer may hold at once.
   MAX_OPEN_BOOKINGS_PER_BUYER: z.coerce.number().int().min(1).max(1_000_000).default(3),
   // Issue #36 (the hoarding finding): the cap of an account without a verified phone (free

@@ -63,6 +63,8 @@ export const paths = {
     phoneModels: `${DASHBOARD}/models`,
     blockedImeis: `${DASHBOARD}/blocked-imeis`,
     disputes: `${DASHBOARD}/disputes`,
+    /** Issue #46: one dispute's case, both sides beside the listing as booked. */
+    dispute: (bookingId: string) => `${DASHBOARD}/disputes/${id(bookingId)}`,
     payouts: `${DASHBOARD}/payouts`,
     auditLog: `${DASHBOARD}/audit-log`,
     reportedConversations: `${DASHBOARD}/reported-conversations`,
@@ -85,4 +87,5 @@ export const routePatterns = {
   unsubscribe: '/unsubscribe',
   payment: `${DASHBOARD}/payment/:id`,
   conversation: `${DASHBOARD}/conversations/:id`,
+  dispute: `${DASHBOARD}/disputes/:id`,
 } as const;

@@ -9,7 +9,13 @@ export interface DealNoticeFacts {
   sellerName: string;
   /** dispute_decided only: what the admin decided. */
   outcome?: 'refund' | 'release' | null;
+  /** dispute_decided only (issue #46): the admin's reason, which both sides read. */
+  reason?: string | null;
 }
+
+/** The admin's reason after a decision's body, when there is one (issue #46). */
+const withReason = (body: string, reason?: string | null) =>
+  reason?.trim() ? `${body} Reason: ${reason.trim()}` : body;
 
 interface Notice {
   title: string;
@@ -62,27 +68,31 @@ const DEAL: Record<DealNoticeKind, { buyer?: Compose; seller?: Compose }> = {
   dispute_opened: {
     buyer: (f) => ({
       title: `Dispute opened for ${f.product}`,
-      body: 'The seller contested your decline (or did not answer). An admin will decide; your payment stays held until then.',
+      body: 'The seller contested your decline (or did not answer). Give your side (text and photos) from My Order within 48 hours; an admin then decides, and your payment stays held until then.',
     }),
     seller: (f) => ({
       title: `Dispute opened for ${f.product}`,
-      body: 'An admin will decide whether the payment is released to you or refunded to the buyer.',
+      body: 'Give your side (text and photos) from My Sell within 48 hours if you have not yet; an admin then decides whether the payment is released to you or refunded to the buyer.',
     }),
   },
   dispute_decided: {
     buyer: (f) => ({
       title: `Dispute decided: ${f.product}`,
-      body:
+      body: withReason(
         f.outcome === 'release'
           ? `The admin released ${f.price} to the seller.`
           : `The admin refunded your ${f.price} in full.`,
+        f.reason,
+      ),
     }),
     seller: (f) => ({
       title: `Dispute decided: ${f.product}`,
-      body:
+      body: withReason(
         f.outcome === 'release'
           ? `The admin released ${f.price} to you. It shows on your Earnings page.`
           : `The admin refunded the buyer. ${f.product} is available again.`,
+        f.reason,
+      ),
     }),
   },
   refunded: {
@@ -120,6 +130,11 @@ const DEAL: Record<DealNoticeKind, { buyer?: Compose; seller?: Compose }> = {
  */
 export const NOTIFICATION_TEXTS = {
   deal: DEAL,
+  /** Issue #46: a party who has not given their side of a dispute, before the deadline. */
+  disputeReminder: (product: string, hoursLeft: number) => ({
+    title: `Give your side of the dispute over ${product}`,
+    body: `About ${hoursLeft} hours are left to give your side (text and photos). After that, the admin decides without it.`,
+  }),
   /** The mail around a notice: greeting, the notice, where to look. */
   mail: {
     greeting: (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,'),

@@ -6,6 +6,7 @@ import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
+import { createDisputes, disputesRoutes } from './disputes/index.ts';
 import { createFavourites, favouritesRoutes } from './favourites/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { BLOCKED_IMEI_REASON, createImei, imeiRoutes } from './imei/index.ts';
@@ -81,7 +82,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Issue #36: the evidence that two accounts are one person, and each release's verdict.
   const trust = createTrust({ db, env });
   // How a room tells a deal's parties a step happened (bookings, payments, settlement's sweeps).
-  const notifyDeal: DealNotify = (tx, notice) => notifications.dealNotices.send(tx, notice);
+  // Issue #46: a booking also copies its listing as booked (the disputes room, built below).
+  const notifyDeal: DealNotify = async (tx, notice) => {
+    if (notice.kind === 'booked') await disputes.booked(tx, notice.bookingId);
+    await notifications.dealNotices.send(tx, notice);
+  };
   // Decision 051: who hears a deal move (paid, released, declined, disputed, refunded,
   // decided), in the step's own transaction and in this order; a listener that fails rolls
   // the step back.
@@ -115,6 +120,19 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   });
   // Issue #21: the on-phone self-test; a listing's page shows its newest report.
   const selfTest = createSelfTest({ db, env, publicUrl });
+  // Issue #46: a dispute both sides state; the admin's case page reads settlement's dispute,
+  // the self-test reports and the pair's conversation (rooms built below, asked on request).
+  const disputes = createDisputes({
+    db,
+    env,
+    storage: uploads.storage,
+    userNotices: notifications.userNotices,
+    jobs,
+    disputeOf: (id) => deals.disputes.one(id),
+    selfTestsOf: selfTest.reportsForListing,
+    conversationOf: (listingId, buyerId) => messaging.admin.ofDeal(listingId, buyerId),
+  });
+  dealEvents.on('disputes', disputes.dealMoved);
   const catalogue = createCatalogue({
     db,
     publicUrl,
@@ -220,6 +238,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     env,
     mover: payments.settlement.mover,
     storage: uploads.storage,
+    decisionRefusal: disputes.decisionRefusal,
   });
   const admin = createAdmin({
     db,
@@ -281,7 +300,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookingsRoutes, { bookings: bookings.service });
   await app.register(paymentsRoutes, { payments });
   await app.register(settlementRoutes, { settlement: payments.settlement.service });
-  await app.register(declineRoutes, { declines: deals.declines });
+  await app.register(declineRoutes, {
+    declines: deals.declines,
+    statements: { check: disputes.statements.storedPhotos, state: disputes.statements.state },
+  });
+  await app.register(disputesRoutes, disputes);
   await app.register(adminRoutes, admin);
   await app.register(contactRoutes, { contact: contact.service });
   await app.register(imeiRoutes, { imei: imei.service });

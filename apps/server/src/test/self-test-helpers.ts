@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SELF_TEST_LINK_HEADER } from '@phonebazaar/shared';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SELF_TEST_IDS, SELF_TEST_LINK_HEADER, type SelfTestId } from '@phonebazaar/shared';
 import type { Db } from '../db/client.ts';
-import { selfTestLinks } from '../db/schema-self-test.ts';
+import { selfTestLinks, selfTests } from '../db/schema-self-test.ts';
+import { createSelfTestSigner } from '../modules/self-test/self-test-signature.ts';
 
 /**
  * A seller's self-test link for `listingId`, written straight into the table (as the dashboard's
@@ -17,4 +18,29 @@ export async function testLinkFor(
   const tokenHash = createHash('sha256').update(token).digest('hex');
   await db.insert(selfTestLinks).values({ tokenHash, listingId, expiresAt });
   return { token, headers: { [SELF_TEST_LINK_HEADER]: token } };
+}
+
+/**
+ * A signed self-test report stored as the self-test room stores one (issue #46's case page
+ * reads them): every test passed but `failed`, run by `runBy` at `createdAt`.
+ */
+export async function storedReport(
+  db: Db,
+  authSecret: string,
+  input: { listingId: string; runBy: 'seller' | 'buyer'; createdAt: Date; failed?: SelfTestId },
+): Promise<string> {
+  const row = {
+    id: randomUUID(),
+    listingId: input.listingId,
+    createdAt: input.createdAt,
+    results: Object.fromEntries(
+      SELF_TEST_IDS.map((id) => [id, { outcome: id === input.failed ? 'fail' : 'pass' }]),
+    ) as Record<SelfTestId, { outcome: 'pass' | 'fail' }>,
+    browser: 'Chrome 131 on Android',
+    modelHint: null,
+    runBy: input.runBy,
+  };
+  const signature = createSelfTestSigner(authSecret).sign(row);
+  await db.insert(selfTests).values({ ...row, signature });
+  return row.id;
 }

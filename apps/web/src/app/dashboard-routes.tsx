@@ -70,6 +70,8 @@ export function dashboardRoute(page: PageLoader): RouteObject {
             lazy: page(() => import('./routes/dashboard/blocked-imeis')),
           },
           { path: D.disputes, lazy: page(() => import('./routes/dashboard/disputes')) },
+          // Issue #46: one dispute's case.
+          { path: routePatterns.dispute, lazy: page(() => import('./routes/dashboard/dispute')) },
           { path: D.payouts, lazy: page(() => import('./routes/dashboard/payouts')) },
           { path: D.auditLog, lazy: page(() => import('./routes/dashboard/audit-log')) },
           {

@@ -13,6 +13,9 @@ export const orderKeys = {
   mine: (email: string) => [...ORDERS, 'buyer', lower(email)] as const,
   payment: (bookingId: string) => [...ORDERS, 'payment', bookingId] as const,
   handoffCode: (bookingId: string) => [...ORDERS, 'handoff-code', bookingId] as const,
+  /** Issue #46: a party's own dispute (buyer or seller): under orders, so any deal move refreshes it. */
+  dispute: (email: string, bookingId: string) =>
+    [...ORDERS, 'dispute', lower(email), bookingId] as const,
 };
 
 const SALES = ['sales'] as const;

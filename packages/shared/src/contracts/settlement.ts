@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disputeStatementBodySchema } from './dispute-statement.ts';
 
 /**
  * Settlement contracts (issue #18): what happens to a paid booking's money after the card is
@@ -72,8 +73,17 @@ export const declineBodySchema = z
   });
 export type DeclineBody = z.input<typeof declineBodySchema>;
 
-/** POST /api/booking/:id/decline/answer: the seller accepts the decline (refund) or contests it. */
-export const declineAnswerBodySchema = z.object({ accept: z.boolean() }).strict();
+/**
+ * POST /api/booking/:id/decline/answer: the seller accepts the decline (refund) or contests it.
+ * Issue #46: a contest may carry the seller's statement (a bare contest still works).
+ */
+export const declineAnswerBodySchema = z
+  .object({ accept: z.boolean(), statement: disputeStatementBodySchema.optional() })
+  .strict()
+  .refine((b) => !(b.accept && b.statement), {
+    message: 'A statement goes with a contest, not an accepted decline',
+    path: ['statement'],
+  });
 export type DeclineAnswerBody = z.input<typeof declineAnswerBodySchema>;
 
 export const declineInfoSchema = z.object({

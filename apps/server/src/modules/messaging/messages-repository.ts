@@ -12,6 +12,21 @@ const SENDER_LOCK_NAMESPACE = 727_019;
 export function createMessagesRepository(db: Db) {
   return {
     /**
+     * Issue #46: the newest `limit` messages of the (listing, buyer) conversation, oldest first,
+     * with its seller: what an admin deciding their dispute reads.
+     */
+    async ofDeal(listingId: string, buyerId: string, limit: number) {
+      const rows = await db
+        .select({ m: messages, sellerId: conversations.sellerId })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(eq(conversations.listingId, listingId), eq(conversations.buyerId, buyerId)))
+        .orderBy(desc(messages.seq))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /**
      * Serialises one account's writes for the rest of `tx`, so two concurrent sends cannot
      * both pass the limits' counts (taken before any conversation row lock: one order).
      */

@@ -1,4 +1,5 @@
 import type { MessagesQuery, PageQuery, ReportedConversation } from '@phonebazaar/shared';
+import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import { paginate } from '../../lib/cursor.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
@@ -31,6 +32,21 @@ export function createMessagingAdmin(deps: {
   });
 
   return {
+    /**
+     * Issue #46: the conversation of a disputed deal's pair (the admin reads it on the case
+     * page; the disputes room decides who may ask), or null when they never wrote.
+     */
+    async ofDeal(listingId: string, buyerId: string, limit = 200) {
+      const rows = await messages.ofDeal(listingId, buyerId, limit);
+      if (rows.length === 0) return null;
+      return rows.map(({ m, sellerId }) => ({
+        from: m.senderId === sellerId ? ('seller' as const) : ('buyer' as const),
+        text: m.text,
+        photos: m.photos.map((photo) => absoluteImageUrl(publicUrl, photo)),
+        createdAt: m.createdAt.toISOString(),
+      }));
+    },
+
     /** GET /api/admin/conversations/reported: newest report first. */
     async list(query: PageQuery) {
       const page = toPage(query);

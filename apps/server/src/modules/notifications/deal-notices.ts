@@ -60,6 +60,7 @@ export function createDealNotices(deps: {
         buyerName: deal.buyerName,
         sellerName: deal.sellerName,
         outcome: deal.disputeOutcome,
+        reason: deal.disputeResolutionNote,
       };
       const texts = T.deal[notice.kind];
       const parties = [

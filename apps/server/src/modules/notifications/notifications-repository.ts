@@ -32,6 +32,7 @@ export function createNotificationsRepository(db: Db) {
           productName: bookings.productName,
           priceCents: bookings.priceCents,
           disputeOutcome: bookings.disputeOutcome,
+          disputeResolutionNote: bookings.disputeResolutionNote,
           buyerId: bookings.buyerId,
           buyerName: sql<string>`coalesce(nullif(${buyer.name}, ''), ${bookings.buyerName})`,
           buyerEmail: buyer.email,

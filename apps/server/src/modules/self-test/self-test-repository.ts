@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, min, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, min, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, phoneModels, products } from '../../db/schema.ts';
 import { type SelfTestRow, selfTestLinks, selfTests } from '../../db/schema-self-test.ts';
@@ -127,6 +127,16 @@ export function createSelfTestRepository(db: Db) {
         .from(selfTests)
         .where(and(eq(selfTests.listingId, listingId), eq(selfTests.runBy, 'seller')))
         .orderBy(desc(selfTests.createdAt))
+        .limit(limit);
+    },
+
+    /** Issue #46: every report of a listing (seller's and buyer's), oldest first, at most `limit`. */
+    async reportsOf(listingId: string, limit = 50): Promise<SelfTestRow[]> {
+      return db
+        .select()
+        .from(selfTests)
+        .where(eq(selfTests.listingId, listingId))
+        .orderBy(asc(selfTests.createdAt))
         .limit(limit);
     },
   };

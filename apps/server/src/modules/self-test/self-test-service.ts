@@ -79,6 +79,15 @@ export function createSelfTestService(deps: {
   }
 
   /**
+   * Issue #46: a listing's reports, seller's and buyer's, oldest first, for the admin deciding
+   * a dispute; as everywhere, a row whose signature fails is left out.
+   */
+  async function reportsForListing(listingId: string): Promise<SelfTestReport[]> {
+    const rows = await repository.reportsOf(listingId);
+    return rows.filter((row) => signer.verify(row, row.signature)).map(toReport);
+  }
+
+  /**
    * The listing a code names, if the caller may test it: unknown, deleted and sold listings
    * are 404, except a sold one for its paying buyer (the meetup). Held listings are allowed: a
    * seller may run the test while waiting for review.
@@ -112,6 +121,7 @@ export function createSelfTestService(deps: {
 
   return {
     latestForListing,
+    reportsForListing,
     issueLink: links.issue,
 
     async check(rawCode: string, credentials: Credentials): Promise<SelfTestCheck> {

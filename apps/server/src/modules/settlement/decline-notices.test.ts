@@ -43,8 +43,13 @@ describeOnEachDatabase('Decline -> dispute -> decision: notices and audit', (ctx
     // The seller must hear of it: the answer is theirs to give.
     expect(declined).toContainEqual({ userId: seller.row.id, kind: 'declined' });
 
-    await post(`/api/booking/${id}/decline/answer`, seller, { accept: false });
+    await post(`/api/booking/${id}/decline/answer`, seller, {
+      accept: false,
+      statement: { text: 'It was not locked when we met.' },
+    });
     expect((await noticesOf(id)).map((n) => n.kind)).toContain('dispute_opened');
+    // Issue #46: the admins decide once both sides have given theirs.
+    await post(`/api/booking/${id}/dispute/statement`, buyer, { text: 'It asked for an account.' });
 
     await post(`/api/admin/disputes/${id}/resolve`, admin, { outcome: 'refund', note: 'Locked.' });
     const all = await noticesOf(id);

@@ -3,7 +3,7 @@ import type { Env } from '../../env.ts';
 import { createImageUrlPolicy } from '../../lib/image-url.ts';
 import type { ImageStorage } from '../uploads/index.ts';
 import { createDeclineService } from './decline-service.ts';
-import { createDisputeService } from './dispute-service.ts';
+import { createDisputeService, type DisputeServiceDeps } from './dispute-service.ts';
 import type { SettlementMover } from './settlement-transition.ts';
 
 export interface DeclinesDeps {
@@ -13,10 +13,12 @@ export interface DeclinesDeps {
   mover: SettlementMover;
   /** Uploads' storage: a decline's photos must be images we hold. */
   storage: ImageStorage;
+  /** Issue #46: why a dispute's decision must wait, if it must (the disputes room). */
+  decisionRefusal?: DisputeServiceDeps['decisionRefusal'];
 }
 
 /** The buyer's decline, the seller's answer and the admins' disputes (issue #18). */
-export function createDeclines({ db, env, mover, storage }: DeclinesDeps) {
+export function createDeclines({ db, env, mover, storage, decisionRefusal }: DeclinesDeps) {
   const images = createImageUrlPolicy(env);
   /** The stored form of an upload of ours (as a listing's photos are checked), else undefined. */
   const ownImage = async (url: string) => {
@@ -30,7 +32,12 @@ export function createDeclines({ db, env, mover, storage }: DeclinesDeps) {
       ownImage,
       answerHours: env.DECLINE_ANSWER_HOURS,
     }),
-    disputes: createDisputeService({ db, mover, publicUrl: env.PUBLIC_URL }),
+    disputes: createDisputeService({
+      db,
+      mover,
+      publicUrl: env.PUBLIC_URL,
+      ...(decisionRefusal ? { decisionRefusal } : {}),
+    }),
   };
 }
 

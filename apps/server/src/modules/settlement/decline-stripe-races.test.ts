@@ -122,6 +122,13 @@ describeOnEachDatabase(
       const deal = await held();
       expect((await decline(deal.bookingId)).statusCode).toBe(200);
       expect((await answer(deal.bookingId, false)).statusCode).toBe(200);
+      // Issue #46: the admins decide once both sides have given theirs.
+      for (const who of [cast.buyer, cast.seller]) {
+        const stated = await post(`/api/booking/${deal.bookingId}/dispute/statement`, who, {
+          text: 'My side.',
+        });
+        expect(stated.statusCode, stated.body).toBe(200);
+      }
       const url = `/api/admin/disputes/${deal.bookingId}/resolve`;
       const replies = await Promise.all([
         post(url, cast.admin, { outcome: 'refund', note: 'Locked phone.' }),

@@ -20,15 +20,22 @@ import {
 
 type FlaggedRow = Awaited<ReturnType<typeof disputes.listFlagged>>[number];
 
+import type { Tx } from './settlement-repository.ts';
 import type { SettlementMover } from './settlement-transition.ts';
 
-interface Deps {
+export interface DisputeServiceDeps {
   db: Db;
   mover: SettlementMover;
   /** Base of the picture URLs in answers (decision 025). */
   publicUrl: string;
   /** How long a caller waits for another admin's claimed provider call before finishing it. */
   waitMs?: number;
+  /**
+   * Issue #46 (decision 059): why a decision must wait (the parties' time to state their
+   * sides), read under the booking's lock; undefined when it may be made. Wired to the
+   * disputes room in modules/index.ts.
+   */
+  decisionRefusal?: (tx: Tx, bookingId: string) => Promise<string | undefined>;
 }
 
 /** Every open dispute is listed (the work queue); of the decided ones, the latest. */
@@ -89,8 +96,21 @@ function toFlaggedDto(row: FlaggedRow, publicUrl: string): FlaggedDeal {
 }
 
 /** The admins' Disputes page (issue #18): the list, and deciding one (refund or release). */
-export function createDisputeService({ db, mover, publicUrl, waitMs = 15_000 }: Deps) {
+export function createDisputeService({
+  db,
+  mover,
+  publicUrl,
+  waitMs = 15_000,
+  decisionRefusal,
+}: DisputeServiceDeps) {
   return {
+    /** One dispute (a booking that was ever disputed) as the list shows it, or undefined. */
+    async one(id: string): Promise<Dispute | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await disputes.findOne(db, id);
+      return row && toDisputeDto(row, publicUrl);
+    },
+
     /** Open disputes first, oldest first; then decided ones, newest decision first. */
     async list(): Promise<DisputesReply> {
       const [open, resolved, flagged] = await Promise.all([
@@ -122,7 +142,10 @@ export function createDisputeService({ db, mover, publicUrl, waitMs = 15_000 }: 
             const decision = await disputes.readDecision(tx, id);
             if (!decision?.disputeOpenedAt) return { refuse: disputeNotFound() };
             const decided = decision.disputeOutcome;
-            if (!decided) return undefined;
+            if (!decided) {
+              const wait = await decisionRefusal?.(tx, id);
+              return wait ? { refuse: new ConflictError(wait, 'DISPUTE_NOT_READY') } : undefined;
+            }
             if (decided !== input.outcome) return { refuse: decidedOtherwise(decided) };
             return row.pendingAction ? { wait: true } : { reply: row.settlement };
           },

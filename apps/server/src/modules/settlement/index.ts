@@ -17,7 +17,7 @@ export {
   noticesOf,
 } from './deal-events.ts';
 export { createDealListeners, type DealListeners } from './deal-listeners.ts';
-export { declineRoutes } from './decline-routes.ts';
+export { type ContestStatements, declineRoutes } from './decline-routes.ts';
 // The buyer's decline, the seller's answer and the admins' disputes (settle-decline's part).
 export { createDeclines, type Declines } from './decline-setup.ts';
 export type { DisputeService } from './dispute-service.ts';

@@ -5,6 +5,7 @@ import { freshImei } from '../imei-helpers.ts';
 import { productBody } from '../selling-helpers.ts';
 import { type Member, multipart, type World } from './matrix-world.ts';
 import { ALERTS_ROUTE_CASES } from './route-requests-alerts.ts';
+import { DISPUTES_ROUTE_CASES } from './route-requests-disputes.ts';
 import { FAVOURITES_ROUTE_CASES } from './route-requests-favourites.ts';
 import { LISTING_REVIEW_ROUTE_CASES } from './route-requests-listing-review.ts';
 import { MESSAGING_ROUTE_CASES } from './route-requests-messaging.ts';
@@ -283,5 +284,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...OFFERS_ROUTE_CASES,
   ...LISTING_REVIEW_ROUTE_CASES,
   ...SELF_TEST_ROUTE_CASES,
+  ...DISPUTES_ROUTE_CASES,
   ...TRUST_ROUTE_CASES,
 };

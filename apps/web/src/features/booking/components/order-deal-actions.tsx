@@ -2,6 +2,7 @@ import { type BuyerBooking, DEAL_TEXTS, formatWhen } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { DeclineDetails } from '../../../components/deal/decline-details';
 import { DeclineDialog } from './decline-dialog';
+import { DisputePanel } from './dispute-panel';
 import { HandoffCodeDialog } from './handoff-code-dialog';
 
 const D = DEAL_TEXTS;
@@ -48,12 +49,17 @@ export function OrderDealActions({ order, email }: { order: BuyerBooking; email:
 
   if (order.decline && order.settlement !== 'none') {
     return (
-      <details className="text-sm">
-        <summary className="cursor-pointer text-base-content/80">{D.declineDetails}</summary>
-        <div className="mt-2">
-          <DeclineDetails decline={order.decline} showDue={order.settlement === 'declined'} />
-        </div>
-      </details>
+      <div className="flex w-full flex-col gap-2">
+        {order.disputeOpenedAt && (
+          <DisputePanel bookingId={order._id} productName={order.productName} email={email} />
+        )}
+        <details className="text-sm">
+          <summary className="cursor-pointer text-base-content/80">{D.declineDetails}</summary>
+          <div className="mt-2">
+            <DeclineDetails decline={order.decline} showDue={order.settlement === 'declined'} />
+          </div>
+        </details>
+      </div>
     );
   }
   return null;

@@ -1,4 +1,4 @@
-import { BUYING_TEXTS, DEAL_CARD_TEXTS, DEAL_TEXTS } from '@phonebazaar/shared';
+import { BUYING_TEXTS, DEAL_CARD_TEXTS, DEAL_TEXTS, DISPUTE_TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -8,6 +8,7 @@ import { json, mockApi } from '../../../test/mock-api';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-routes';
 
 const D = DEAL_TEXTS;
+const X = DISPUTE_TEXTS;
 const seller: FakeAccount = { email: 'seller@example.test', name: 'Arif', role: 'seller' };
 type Handler = (url: URL, init: RequestInit) => Response;
 
@@ -151,7 +152,7 @@ describe('My Sell: the held deal (issue #18)', () => {
     expect(await rowOf('Pixel 7').findByText(D.settlement.refunded)).toBeInTheDocument();
   });
 
-  it('When the seller contests, then accept: false is sent; a refusal keeps the dialog open with the reason', async () => {
+  it('When the seller contests, then their side is required and sent with accept: false; a refusal keeps the dialog open with the reason', async () => {
     const sent: unknown[] = [];
     let fail = true;
     const { user } = renderMySell(() => json([heldSale({ settlement: 'declined', decline })]), {
@@ -164,12 +165,76 @@ describe('My Sell: the held deal (issue #18)', () => {
     });
     await screen.findByText('Pixel 7');
     await user.click(screen.getByRole('button', { name: D.contestOf('Pixel 7') }));
-    const dialog = within(await screen.findByRole('dialog', { name: D.contestTitle }));
-    await user.click(dialog.getByRole('button', { name: D.contest }));
+    const dialog = within(await screen.findByRole('dialog', { name: X.contestTitle }));
+    const submit = dialog.getByRole('button', { name: X.contestSubmit });
+    // Nothing is sent without the seller's side.
+    await user.click(submit);
+    expect(await dialog.findByText(X.statementRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(dialog.getByLabelText(X.statementLabel), '  It worked at the meetup.  ');
+    await user.click(submit);
     expect(await dialog.findByRole('alert')).toHaveTextContent('The answer time has ended.');
     fail = false;
-    await user.click(dialog.getByRole('button', { name: D.contest }));
+    await user.click(submit);
     expect(await screen.findByText(D.contested)).toBeInTheDocument();
-    expect(sent).toEqual([{ accept: false }, { accept: false }]);
+    const body = { accept: false, statement: { text: 'It worked at the meetup.' } };
+    expect(sent).toEqual([body, body]);
+  });
+
+  it('When the deal is disputed, then the seller gives their side from the card; once decided, the card shows the decision and its reason', async () => {
+    const sent: unknown[] = [];
+    let decided = false;
+    const mine = {
+      bookingId: 'b-held',
+      role: 'seller',
+      openedAt: '2030-03-08T10:00:00.000Z',
+      otherStated: true,
+      outcome: null,
+      reason: null,
+      decidedAt: null,
+    };
+    const dueAt = '2030-03-10T10:00:00.000Z';
+    const open = {
+      ...mine,
+      status: 'open',
+      canState: true,
+      mine: { party: 'seller', text: null, photos: [], dueAt, statedAt: null, late: false },
+    };
+    const resolved = {
+      ...mine,
+      status: 'resolved',
+      canState: false,
+      mine: { ...open.mine, text: 'Fine.', statedAt: '2030-03-08T11:00:00.000Z' },
+      outcome: 'release',
+      reason: 'The photos show a working phone.',
+      decidedAt: '2030-03-09T10:00:00.000Z',
+    };
+    const sale = () =>
+      heldSale({
+        settlement: decided ? 'released' : 'disputed',
+        decline,
+        disputeOpenedAt: '2030-03-08T10:00:00.000Z',
+      });
+    const { user } = renderMySell(() => json([sale()]), {
+      '/api/booking/b-held/dispute': () => json(decided ? resolved : open),
+      '/api/booking/b-held/dispute/statement': (_url, init) => {
+        sent.push(JSON.parse(String(init.body)));
+        decided = true;
+        return json(resolved);
+      },
+    });
+    await screen.findByText('Pixel 7');
+    const row = rowOf('Pixel 7');
+    expect(await row.findByText(X.otherStated.seller)).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: X.writeSideOf('Pixel 7') }));
+    const dialog = within(await screen.findByRole('dialog', { name: X.writeSide }));
+    await user.type(dialog.getByLabelText(X.statementLabel), 'Fine.');
+    await user.click(dialog.getByRole('button', { name: X.submit }));
+    expect(await screen.findByText(X.sent)).toBeInTheDocument();
+    expect(sent).toEqual([{ text: 'Fine.' }]);
+    expect(
+      await rowOf('Pixel 7').findByText('The photos show a working phone.'),
+    ).toBeInTheDocument();
+    expect(rowOf('Pixel 7').getByText(X.outcome.release)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { DEAL_TEXTS, formatWhen, type SellerBooking } from '@phonebazaar/shared';
+import { DEAL_TEXTS, DISPUTE_TEXTS, formatWhen, type SellerBooking } from '@phonebazaar/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DeclineDetails } from '../../../components/deal/decline-details';
 import { useAnswerDecline } from '../api/answer-decline';
 import { DealQuestionDialog } from './deal-question-dialog';
+import { DisputePanel } from './dispute-panel';
 import { HandoffEntryDialog } from './handoff-entry-dialog';
+import { StatementDialog } from './statement-dialog';
 
 const D = DEAL_TEXTS;
 
@@ -72,19 +74,20 @@ export function SaleDealActions({ sale, email }: { sale: SellerBooking; email: s
             action={D.acceptRefund}
             destructive
             onConfirm={async () => {
-              await answer.mutateAsync(true);
+              await answer.mutateAsync({ accept: true });
               toast.success(D.accepted);
             }}
             onClose={close}
           />
         )}
         {open === 'contest' && (
-          <DealQuestionDialog
-            title={D.contestTitle}
-            question={D.contestQuestion(sale.productName)}
-            action={D.contest}
-            onConfirm={async () => {
-              await answer.mutateAsync(false);
+          // Issue #46: the contest carries the seller's side (text and photos).
+          <StatementDialog
+            title={DISPUTE_TEXTS.contestTitle}
+            intro={DISPUTE_TEXTS.contestIntro(sale.productName)}
+            submitLabel={DISPUTE_TEXTS.contestSubmit}
+            onSubmit={async (statement) => {
+              await answer.mutateAsync({ accept: false, statement });
               toast.success(D.contested);
             }}
             onClose={close}
@@ -94,14 +97,19 @@ export function SaleDealActions({ sale, email }: { sale: SellerBooking; email: s
     );
   }
 
-  if ((sale.settlement === 'disputed' || sale.settlement === 'refunded') && sale.decline) {
+  if (sale.settlement !== 'none' && sale.decline) {
     return (
-      <details className="text-sm">
-        <summary className="cursor-pointer text-base-content/80">{D.declineDetails}</summary>
-        <div className="mt-2">
-          <DeclineDetails decline={sale.decline} />
-        </div>
-      </details>
+      <div className="flex w-full flex-col gap-2">
+        {sale.disputeOpenedAt && (
+          <DisputePanel bookingId={sale._id} productName={sale.productName} email={email} />
+        )}
+        <details className="text-sm">
+          <summary className="cursor-pointer text-base-content/80">{D.declineDetails}</summary>
+          <div className="mt-2">
+            <DeclineDetails decline={sale.decline} />
+          </div>
+        </details>
+      </div>
     );
   }
   return null;

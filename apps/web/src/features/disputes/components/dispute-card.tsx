@@ -1,5 +1,13 @@
-import { DEAL_TEXTS, type Dispute, formatUsd, formatWhen } from '@phonebazaar/shared';
+import {
+  DEAL_TEXTS,
+  DISPUTE_TEXTS,
+  type Dispute,
+  formatUsd,
+  formatWhen,
+  paths,
+} from '@phonebazaar/shared';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { DeclineDetails } from '../../../components/deal/decline-details';
 
 const T = DEAL_TEXTS.disputes;
@@ -43,6 +51,14 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
         <p className="font-semibold text-sm">{DEAL_TEXTS.declineDetails}</p>
         <DeclineDetails decline={dispute.decline} />
       </div>
+      {/* Issue #46: both statements, the listing as booked and the conversation. */}
+      <Link
+        to={paths.dashboard.dispute(dispute.id)}
+        className="link link-primary self-start text-sm"
+        aria-label={DISPUTE_TEXTS.caseLinkOf(dispute.product.name)}
+      >
+        {DISPUTE_TEXTS.caseLink}
+      </Link>
       {dispute.status === 'resolved' ? (
         <div className="flex flex-col gap-1 rounded-box bg-base-200 p-3 text-sm">
           <p>
