@@ -3,6 +3,7 @@ import {
   CONFIRM_TEXTS,
   DEAL_CARD_TEXTS,
   DEAL_TEXTS,
+  DISPUTE_TEXTS,
   HEADER_TEXTS,
   OFFERS_TEXTS,
   REVIEW_TEXTS,
@@ -46,7 +47,7 @@ async function expectTargets(scope: Locator) {
   }
 }
 
-/** The deal card shows its steps, and at most one primary action. */
+/** The deal card shows its steps, and one primary action (or none). */
 async function expectCard(page: Page, name: string, doneSteps: string[], primary: string | null) {
   const card = rowOf(page, { productName: name });
   const steps = card.getByRole('list', { name: DEAL_CARD_TEXTS.timeline });
@@ -175,4 +176,75 @@ describe('a signed-in person on a phone (issue #37)', () => {
     expect(sellerView.errors).toEqual([]);
     await Promise.all([buyerView.context.close(), sellerView.context.close()]);
   }, 180_000);
+
+  it('When deals are declined, refunded or disputed, then each card shows its timeline and at most one next action on both sides', async () => {
+    const D = DEAL_TEXTS;
+    const seller = await newAccount(browser, 'seller');
+    const buyer = await newAccount(browser, '');
+    const names = ['Refunded', 'Disputed'].map((s) => uniqueName(`Phone ${s}`));
+    const [refunded, disputed] = (await addListings(browser, seller, names)) as [
+      Awaited<ReturnType<typeof addListings>>[0],
+      Awaited<ReturnType<typeof addListings>>[0],
+    ];
+    const buyerView = await openAs(browser, buyer, 'phone');
+    const sellerView = await openAs(browser, seller, 'phone');
+    const { page } = buyerView;
+    for (const listing of [refunded, disputed]) {
+      await bookThroughApi(browser, buyer, listing);
+      await payInMyOrders(page, listing);
+    }
+    for (const listing of [refunded, disputed]) {
+      await page.goto('/dashboard/myorder');
+      await rowOf(page, listing)
+        .getByRole('button', { name: D.declineOf(listing.productName) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: D.declineTitle });
+      await dialog.getByRole('radio', { name: D.reasons.undisclosed_defect }).check();
+      await dialog.getByRole('button', { name: D.submitDecline }).click();
+      await page.getByText(D.declined).first().waitFor();
+    }
+    const S = DEAL_CARD_TEXTS.steps;
+    const declined = [S.booked, S.paid, S.declined];
+    await expectCard(page, refunded.productName, declined, null);
+    await expectAccessible(page);
+
+    // The seller answers: one decline accepted (refunded), one contested with their side.
+    const sp = sellerView.page;
+    await sp.goto('/dashboard/mysell');
+    await expectCard(sp, refunded.productName, declined, D.contest);
+    await rowOf(sp, refunded)
+      .getByRole('button', { name: D.acceptRefundOf(refunded.productName) })
+      .click();
+    await sp.getByRole('dialog').getByRole('button', { name: D.acceptRefund }).click();
+    await sp.getByText(D.accepted).waitFor();
+    await rowOf(sp, disputed)
+      .getByRole('button', { name: D.contestOf(disputed.productName) })
+      .click();
+    const contest = sp.getByRole('dialog', { name: DISPUTE_TEXTS.contestTitle });
+    await contest
+      .getByLabel(DISPUTE_TEXTS.statementLabel)
+      .fill('The phone had no scratch when I handed it over.');
+    await contest.getByRole('button', { name: DISPUTE_TEXTS.contestSubmit }).click();
+    await sp.getByText(D.contested).waitFor();
+    await expectCard(sp, refunded.productName, [...declined, S.refunded], null);
+    await expectCard(sp, disputed.productName, [...declined, S.disputed], null);
+    await expectAccessible(sp);
+
+    await page.goto('/dashboard/myorder');
+    await expectCard(page, refunded.productName, [...declined, S.refunded], null);
+    await expectCard(
+      page,
+      disputed.productName,
+      [...declined, S.disputed],
+      DISPUTE_TEXTS.writeSide,
+    );
+    await expectAccessible(page);
+    for (const view of [buyerView, sellerView]) {
+      const width = await view.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+    }
+    expect(buyerView.errors).toEqual([]);
+    expect(sellerView.errors).toEqual([]);
+    await Promise.all([buyerView.context.close(), sellerView.context.close()]);
+  }, 240_000);
 });
