@@ -1,11 +1,12 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@phonebazaar/shared';
-import { claimReload, currentAddress, isStaleChunkError, page } from './stale-chunk';
+import { recoverFromStaleChunk } from './stale-chunk';
 
 /**
  * Spec §9: a script chunk that has not arrived after 120 s fails, so the error page shows.
  * A chunk of an older release (stale-chunk.ts) reloads the page once, at the address shown,
- * unless `onStale` is 'reject'; the promise stays pending meanwhile, so no error page flashes,
- * and the timeout still ends the wait should the reload not happen.
+ * unless `onStale` is 'reject'; the promise stays pending meanwhile, so no error page flashes.
+ * Should the reload have been made already, the new-version notice shows instead (issue #46
+ * item 3) and the promise stays pending too: the part never draws, and the notice says why.
  */
 export function loadChunk<T>(
   load: () => Promise<T>,
@@ -23,10 +24,10 @@ export function loadChunk<T>(
         resolve(value);
       },
       (error: unknown) => {
-        if (onStale === 'reload' && isStaleChunkError(error) && claimReload(currentAddress())) {
-          page.reload();
-          return;
-        }
+        // Reloading: the timer stays, should the reload not happen. The notice: it is the answer.
+        const recovery = onStale === 'reload' ? recoverFromStaleChunk(error) : null;
+        if (recovery === 'notice') clearTimeout(timer);
+        if (recovery) return;
         clearTimeout(timer);
         reject(error);
       },

@@ -12,7 +12,11 @@ const MAX_REMEMBERED = 20;
 const RELEASE = import.meta.url;
 
 /** Indirection for tests: jsdom cannot reload, and window.location cannot be spied on. */
-export const page = { reload: () => window.location.reload() };
+export const page = {
+  reload: () => window.location.reload(),
+  /** Loads `address` as a new document: the reload of a page the tab was on its way to. */
+  open: (address: string) => window.location.assign(address),
+};
 
 /**
  * A chunk that could not be fetched: the browser's TypeError for a failed dynamic import,
@@ -54,3 +58,46 @@ export function claimReload(address: string): boolean {
 }
 
 export const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/*
+ * The last word when a reload did not bring the chunk (issue #46 item 3): a plain notice,
+ * "A new version is available - Reload", shown by components/layout/new-version-notice.tsx
+ * outside the router, so it shows whatever the page is doing (a navigation left waiting, a
+ * dialog that never opened, an island still showing its prerendered HTML).
+ */
+let noticeAt: string | null = null;
+const listeners = new Set<() => void>();
+
+/** Shows the notice; its Reload loads `address`, the page the person asked for. */
+export function showNewVersionNotice(address: string = currentAddress()) {
+  noticeAt = address;
+  for (const listener of listeners) listener();
+}
+
+export const newVersionNotice = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  /** The address the notice's Reload opens, or null while there is no notice. */
+  address: () => noticeAt,
+};
+
+/**
+ * What to do with a chunk that failed outside a route: reload once at `address`, else the
+ * notice. Returns null when the error is not a stale chunk (or there is no browser: the
+ * prerenderer), so the caller throws it as before.
+ */
+export function recoverFromStaleChunk(
+  error: unknown,
+  address = currentAddress(),
+): 'reload' | 'notice' | null {
+  if (typeof window === 'undefined' || !isStaleChunkError(error)) return null;
+  if (!claimReload(address)) {
+    showNewVersionNotice(address);
+    return 'notice';
+  }
+  if (address === currentAddress()) page.reload();
+  else page.open(address);
+  return 'reload';
+}

@@ -5,13 +5,15 @@ import { Brand } from '../../components/layout/brand';
 import { MobileMenu } from '../../components/layout/mobile-menu';
 import { useNavLinks } from '../../components/layout/use-nav-links';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
+import { loadChunk } from '../../lib/lazy-route';
 import { useSession } from '../../lib/session';
 
 // Only signed-in people see the bell, Messages and the avatar's menu, and they need the
 // bearer-token client and the role: loaded on their own so a visitor's first page stays inside
 // the JavaScript budget.
+// A chunk gone after a release reloads once, then shows the new-version notice (issue #46).
 const AccountControls = lazy(() =>
-  import('./account-menu').then((m) => ({ default: m.AccountControls })),
+  loadChunk(() => import('./account-menu')).then((m) => ({ default: m.AccountControls })),
 );
 
 export function Navbar() {

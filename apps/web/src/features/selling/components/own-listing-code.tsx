@@ -4,6 +4,7 @@ import {
   type OwnProduct,
   type SelfTestLink,
 } from '@phonebazaar/shared';
+import { loadChunk } from '../../../lib/lazy-route';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { describeError } from '../../../lib/errors';
@@ -11,7 +12,7 @@ import { useChangeListingCode, useSelfTestLink } from '../api/self-test-link';
 
 const T = LISTING_REVIEW_TEXTS.own;
 // The QR encoder is a chunk of its own, fetched when a link is asked for (decision 044).
-const SelfTestQr = lazy(() => import('./self-test-qr'));
+const SelfTestQr = lazy(() => loadChunk(() => import('./self-test-qr')));
 
 // The one date format (issue #37): a deadline is absolute, with its weekday.
 const timeOf = (iso: string) => formatWhen(iso, { relative: false });
