@@ -9,6 +9,5 @@ export const HEADER_TEXTS = {
 /** A tab whose script chunks are gone after a release, and one reload did not help (issue #46 item 3). */
 export const STALE_TEXTS = {
   newVersion: 'A new version is available',
-  body: 'Part of this page could not be loaded. Reload to get the latest version.',
   reload: 'Reload',
 } as const;

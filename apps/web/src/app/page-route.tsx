@@ -59,8 +59,8 @@ export function StaleChunkReload({ error }: { error: Error }) {
     if (reloading && claimReload(address)) page.reload();
   }, [reloading, address]);
   if (!reloading) {
-    // Not during this render: the notice is another component's state.
-    queueMicrotask(() => showNewVersionNotice(address));
+    // Plain DOM outside React (index.html), so showing it here touches no component's state.
+    showNewVersionNotice(address);
     throw error;
   }
   return <FullScreenLoader />;

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { NewVersionNotice } from '../components/layout/new-version-notice';
 import { AuthSessionProvider } from '../features/auth/components/auth-session-provider';
 import { loadChunk } from '../lib/lazy-route';
 
@@ -43,7 +42,6 @@ export function AppProviders({ client, navigate, children }: AppProvidersProps) 
   return (
     <QueryClientProvider client={client}>
       <AuthSessionProvider navigate={navigate}>{children}</AuthSessionProvider>
-      <NewVersionNotice />
       {idle && (
         <Suspense fallback={null}>
           <Toasts />

@@ -6,7 +6,8 @@ import { recoverFromStaleChunk } from './stale-chunk';
  * A chunk of an older release (stale-chunk.ts) reloads the page once, at the address shown,
  * unless `onStale` is 'reject'; the promise stays pending meanwhile, so no error page flashes.
  * Should the reload have been made already, the new-version notice shows instead (issue #46
- * item 3) and the promise stays pending too: the part never draws, and the notice says why.
+ * item 3) and the promise stays pending too (until the time limit): the part does not draw,
+ * and the notice says why.
  */
 export function loadChunk<T>(
   load: () => Promise<T>,
@@ -24,10 +25,8 @@ export function loadChunk<T>(
         resolve(value);
       },
       (error: unknown) => {
-        // Reloading: the timer stays, should the reload not happen. The notice: it is the answer.
-        const recovery = onStale === 'reload' ? recoverFromStaleChunk(error) : null;
-        if (recovery === 'notice') clearTimeout(timer);
-        if (recovery) return;
+        // The timer stays, should the reload not happen (or the notice not be heeded).
+        if (onStale === 'reload' && recoverFromStaleChunk(error)) return;
         clearTimeout(timer);
         reject(error);
       },

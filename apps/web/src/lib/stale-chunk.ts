@@ -61,43 +61,35 @@ export const currentAddress = () => `${window.location.pathname}${window.locatio
 
 /*
  * The last word when a reload did not bring the chunk (issue #46 item 3): a plain notice,
- * "A new version is available - Reload", shown by components/layout/new-version-notice.tsx
- * outside the router, so it shows whatever the page is doing (a navigation left waiting, a
- * dialog that never opened, an island still showing its prerendered HTML).
+ * "A new version is available - Reload", over whatever the page is doing (a navigation left
+ * waiting, a dialog that never opened, the route's error page). Its markup is in index.html:
+ * it is on every page, must not need a chunk itself, and costs no page's first-load budget.
  */
 let noticeAt: string | null = null;
-const listeners = new Set<() => void>();
+
+/** The address the notice's Reload opens, or null while there is no notice. */
+export const noticeAddress = () => noticeAt;
 
 /** Shows the notice; its Reload loads `address`, the page the person asked for. */
 export function showNewVersionNotice(address: string = currentAddress()) {
   noticeAt = address;
-  for (const listener of listeners) listener();
+  const box = document.getElementById('new-version-notice');
+  const reload = box?.querySelector('button');
+  if (box && reload) {
+    box.hidden = false;
+    reload.onclick = () => page.open(address);
+  }
 }
-
-export const newVersionNotice = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  /** The address the notice's Reload opens, or null while there is no notice. */
-  address: () => noticeAt,
-};
 
 /**
  * What to do with a chunk that failed outside a route: reload once at `address`, else the
- * notice. Returns null when the error is not a stale chunk (or there is no browser: the
+ * notice. False when the error is not a stale chunk (or there is no browser: the
  * prerenderer), so the caller throws it as before.
  */
-export function recoverFromStaleChunk(
-  error: unknown,
-  address = currentAddress(),
-): 'reload' | 'notice' | null {
-  if (typeof window === 'undefined' || !isStaleChunkError(error)) return null;
-  if (!claimReload(address)) {
-    showNewVersionNotice(address);
-    return 'notice';
-  }
-  if (address === currentAddress()) page.reload();
+export function recoverFromStaleChunk(error: unknown, address = currentAddress()): boolean {
+  if (typeof window === 'undefined' || !isStaleChunkError(error)) return false;
+  if (!claimReload(address)) showNewVersionNotice(address);
+  else if (address === currentAddress()) page.reload();
   else page.open(address);
-  return 'reload';
+  return true;
 }
