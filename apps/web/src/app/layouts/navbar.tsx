@@ -95,7 +95,8 @@ function SessionControls() {
         <Link to={paths.sellSignUp} className="btn btn-outline btn-primary min-h-11 px-3">
           {HEADER_TEXTS.sell}
         </Link>
-        <Link to={paths.login} className="btn btn-primary min-h-11">
+        {/* px-3: Sell, Login, the menu and the name share one 375 px row. */}
+        <Link to={paths.login} className="btn btn-primary min-h-11 px-3">
           {TEXTS.nav.login}
         </Link>
       </>
