@@ -91,7 +91,9 @@ describe('where selling lives (issue #46 item 2), at 375 px', () => {
     for (const { email, lands } of cases) {
       const { page, context } = await openSignedIn(browser, email, 'phone');
       await page.goto('/blog');
-      await header(page).getByRole('button', { name: /^Account menu, / }).waitFor();
+      await header(page)
+        .getByRole('button', { name: /^Account menu, / })
+        .waitFor();
       await expectSellShown(page);
       expect((await box(header(page))).height, email).toBeLessThanOrEqual(64);
       await sell(page).click();

@@ -1,4 +1,4 @@
-import { FIRST_RUN_TEXTS as T, MAIL_TEXTS, paths } from '@phonebazaar/shared';
+import { MAIL_TEXTS, paths, FIRST_RUN_TEXTS as T } from '@phonebazaar/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { resendVerification } from '../../features/auth/api/password-reset';

@@ -4,10 +4,10 @@ import {
   type OwnProduct,
   type SelfTestLink,
 } from '@phonebazaar/shared';
-import { loadChunk } from '../../../lib/lazy-route';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { describeError } from '../../../lib/errors';
+import { loadChunk } from '../../../lib/lazy-route';
 import { useChangeListingCode, useSelfTestLink } from '../api/self-test-link';
 
 const T = LISTING_REVIEW_TEXTS.own;
