@@ -80,7 +80,7 @@ describe('where selling lives (issue #46 item 2), at 375 px', () => {
     await page.getByRole('heading', { level: 1, name: TEXTS.titles.addProduct }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('When a buyer, a seller and an admin look at the header, then each has Sell, to Start selling for the buyer and Add Product for the others', async () => {
     const cases = [
@@ -101,7 +101,7 @@ describe('where selling lives (issue #46 item 2), at 375 px', () => {
       await expectAccessible(page);
       await context.close();
     }
-  });
+  }, 150_000);
 });
 
 describe('the IMEI badge (issue #46 item 4)', () => {
