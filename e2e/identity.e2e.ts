@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { FIRST_RUN_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, type ViewportName } from './support/browser.ts';
@@ -37,7 +37,9 @@ describe('identity in the browser', () => {
     await page.getByRole('button', { name: TEXTS.titles.signUp, exact: true }).click();
 
     await page.getByText(TEXTS.toast.signUp).waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    // A new seller lands on their first steps (issue #46 item 2).
+    await page.waitForURL((url) => url.pathname === '/dashboard/myproduct');
+    await page.getByRole('heading', { name: FIRST_RUN_TEXTS.title }).waitFor();
     const avatar = header(page).getByRole('img', { name: 'Sam Seller' });
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/^https?:\/\/[^/]+\/images\/.+\.webp$/);

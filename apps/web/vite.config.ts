@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+// Relative: the config is bundled on its own, and the shared package is TypeScript source.
+import { STALE_TEXTS } from '../../packages/shared/src/texts-header';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -36,8 +38,20 @@ const reactRouterProduction = () => {
   return existsSync(production) ? [{ find: /^react-router$/, replacement: production }] : [];
 };
 
+/** The new-version notice in index.html (issue #46 item 3) takes its words from the shared texts. */
+const staleNoticeTexts = (): Plugin => ({
+  name: 'stale-notice-texts',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) =>
+      html
+        .replace('<!--stale-new-version-->', STALE_TEXTS.newVersion)
+        .replace('<!--stale-reload-->', STALE_TEXTS.reload),
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), staleNoticeTexts()],
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProduction() } : {},
   server: {
     proxy: { '/api': proxyTo(apiTarget), '/images': apiTarget },

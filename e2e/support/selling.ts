@@ -61,7 +61,7 @@ export async function addListingThroughApi(
   page: Page,
   email: string,
   productName: string,
-  { advertise = false } = {},
+  { advertise = false, details = {} as Record<string, unknown> } = {},
 ): Promise<ApiListing> {
   const headers = await bearer(page, email);
   const upload = await page.request.post('/api/upload', {
@@ -89,6 +89,7 @@ export async function addListingThroughApi(
       productImg: data.url,
       description: 'Screen protector since day one, 88% battery health.',
       sellerPhone: '+8801712345678',
+      ...details,
     },
   });
   expect(added.status(), await added.text()).toBe(200);

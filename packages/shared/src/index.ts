@@ -44,6 +44,7 @@ export * from './texts-deal-card.ts';
 export * from './texts-disputes.ts';
 export * from './texts-favourites.ts';
 export * from './texts-favourites-heart.ts';
+export * from './texts-first-run.ts';
 export * from './texts-header.ts';
 export * from './texts-ledger.ts';
 export * from './texts-listing.ts';

@@ -24,6 +24,8 @@ export const paths = {
   searchFor: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   login: '/login',
   signup: '/signup',
+  /** The header's Sell for a visitor (issue #46 item 2): sign-up with Seller chosen. */
+  sellSignUp: '/signup?as=seller',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   emailVerified: '/email-verified',

@@ -11,6 +11,9 @@ export const BUYING_TEXTS = {
   youBookedThis: 'You booked this',
   goToMyOrder: 'Go to My Order',
   bookedByAnother: 'Held for another buyer until they pay or the hold ends.',
+  // Book now, then signed in with a seller or admin account (issue #46): say why nothing opens.
+  onlyBuyersBook:
+    'Only buyer accounts can book phones. You are signed in as a seller or admin: log in with a buyer account to book this phone.',
   bookTitle: (productName: string) => `Book ${productName}`,
   productName: 'Product name',
   price: 'Price',

@@ -8,7 +8,8 @@ export const PRICE_GUIDE_TEXTS = {
   details: (median: number, count: number, lastSaleAt: string) =>
     `median ${formatUsd(median)}, ${count} ${count === 1 ? 'sale' : 'sales'}, last on ${formatLongDate(lastSaleAt)}`,
   acrossGrades: 'across all grades',
-  notEnough: 'Not enough sales yet',
+  // Issue #46: says what it is about; the listing shows it under the prices, unheaded.
+  notEnough: 'Price guide: not enough sales of this phone yet',
   loading: 'Looking up what similar phones sold for…',
   error: 'The price guide could not be loaded.',
   /** The seller's confirmation of a price far below typical (Add Product, Edit). */

@@ -103,6 +103,12 @@ export const SELF_TEST_TEXTS = {
     sending: 'Sending…',
     saved: (date: string) =>
       `Report saved on ${date}. It is signed by PhoneBazaar and cannot be edited.`,
+    // Issue #46: the next step after the report, not a dead end.
+    nextSeller:
+      'Next: photograph this phone showing the code, then upload the photo to the listing in My Products.',
+    toMyProducts: 'Back to My Products',
+    nextBuyer: 'The report is kept with your order in My Order.',
+    toMyOrder: 'Back to My Order',
     model: 'Model reported by the browser',
     browser: 'Browser',
     thisRun: 'This run',

@@ -1,4 +1,4 @@
-import { paths } from '@phonebazaar/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, paths } from '@phonebazaar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { loadChunk } from '../lib/lazy-route';
+import { recoverFromStaleChunk } from '../lib/stale-chunk';
 import { createShellRoutes, pageLoader } from './shell-routes';
 
 /**
@@ -22,12 +23,25 @@ const dashboardGate = (client: QueryClient): RouteObject => ({
   lazy: pageLoader(client)(() => import('./routes/not-found')),
 });
 
-/** Adds the dashboard's routes under the root, once, the first time a /dashboard path is asked. */
+/**
+ * Adds the dashboard's routes under the root, once, the first time a /dashboard path is asked.
+ * Their chunk gone after a release (issue #46 item 3): the tab loads the dashboard address
+ * afresh, once (not the page the link was on: the address bar still shows that one), and
+ * after that shows the new-version notice; the navigation is left waiting meanwhile, so the
+ * page stays as it was instead of a not-found page or a silent nothing.
+ */
 function dashboardPatcher(client: QueryClient): PatchRoutesOnNavigationFunction {
   let patched = false;
   return async ({ path, patch }) => {
     if (patched || !/^\/dashboard(\/|$|\?)/.test(path)) return;
-    const { dashboardRoute } = await loadChunk(() => import('./dashboard-routes'));
+    let loaded: typeof import('./dashboard-routes');
+    try {
+      loaded = await loadChunk(() => import('./dashboard-routes'), CHUNK_LOAD_TIMEOUT_MS, 'reject');
+    } catch (error) {
+      if (!recoverFromStaleChunk(error, path)) throw error;
+      return new Promise<void>(() => {});
+    }
+    const { dashboardRoute } = loaded;
     if (patched) return;
     patch('root', [dashboardRoute(pageLoader(client))]);
     patched = true;

@@ -4,7 +4,13 @@ import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { type LoaderFunction, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { loadChunk } from '../lib/lazy-route';
-import { claimReload, hasReloaded, isStaleChunkError, page } from '../lib/stale-chunk';
+import {
+  claimReload,
+  hasReloaded,
+  isStaleChunkError,
+  page,
+  showNewVersionNotice,
+} from '../lib/stale-chunk';
 
 /**
  * What a page module under app/routes exports. Loaders are factories so they can share
@@ -42,7 +48,8 @@ export function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteMod
 /**
  * Shown by a route whose chunk failed. It is drawn once the navigation has committed, so
  * the reload is of the address the user went to, not the page they clicked on. After one
- * reload it throws the error to the route's error page (spec §2).
+ * reload it throws the error to the route's error page (spec §2), with the new-version notice
+ * over it (issue #46 item 3): the notice's Reload is what helps.
  */
 export function StaleChunkReload({ error }: { error: Error }) {
   const location = useLocation();
@@ -51,6 +58,10 @@ export function StaleChunkReload({ error }: { error: Error }) {
   useEffect(() => {
     if (reloading && claimReload(address)) page.reload();
   }, [reloading, address]);
-  if (!reloading) throw error;
+  if (!reloading) {
+    // Plain DOM outside React (index.html), so showing it here touches no component's state.
+    showNewVersionNotice(address);
+    throw error;
+  }
   return <FullScreenLoader />;
 }

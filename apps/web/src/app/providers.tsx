@@ -1,9 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AuthSessionProvider } from '../features/auth/components/auth-session-provider';
+import { loadChunk } from '../lib/lazy-route';
 
 // Not in the initial bundle: react-hot-toast and its styling library are ~5 KB gzip.
-const Toasts = lazy(() => import('../components/toasts'));
+const Toasts = lazy(() => loadChunk(() => import('../components/toasts')));
 
 /**
  * True once the browser has a quiet moment after the first render: the toast outlet then

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChunk } from './lazy-route';
-import { isStaleChunkError, page } from './stale-chunk';
+import { isStaleChunkError, noticeAddress, page } from './stale-chunk';
 
 // What Chromium says when a chunk named by an older release is no longer on the server.
 const stale = () =>
@@ -9,15 +9,27 @@ const stale = () =>
 
 describe('loadChunk (chunks outside the router)', () => {
   let reload: ReturnType<typeof vi.spyOn>;
+  let open: ReturnType<typeof vi.spyOn>;
+  let notice: HTMLDivElement;
 
   beforeEach(() => {
     sessionStorage.clear();
     reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    open = vi.spyOn(page, 'open').mockImplementation(() => {});
+    // index.html's notice, as the app's page has it.
+    notice = document.createElement('div');
+    notice.id = 'new-version-notice';
+    notice.hidden = true;
+    notice.append(document.createElement('button'));
+    document.body.append(notice);
   });
 
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    notice.remove();
+  });
 
-  it('When a chunk of an older release fails, then the page reloads once while the load stays pending, and a second failure rejects', async () => {
+  it('When a chunk of an older release fails, then the page reloads once while the load stays pending, and a second failure shows the new-version notice instead', async () => {
     let settled = false;
     void loadChunk(() => Promise.reject(stale()), 60_000).finally(() => {
       settled = true;
@@ -26,9 +38,15 @@ describe('loadChunk (chunks outside the router)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
 
-    await expect(loadChunk(() => Promise.reject(stale()), 60_000)).rejects.toThrow(
-      /dynamically imported module/,
-    );
+    let secondSettled = false;
+    void loadChunk(() => Promise.reject(stale()), 60_000).finally(() => {
+      secondSettled = true;
+    });
+    await waitFor(() => expect(noticeAddress()).toBe('/'));
+    expect(secondSettled).toBe(false);
+    expect(notice.hidden).toBe(false);
+    notice.querySelector('button')?.click();
+    expect(open).toHaveBeenCalledWith('/');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

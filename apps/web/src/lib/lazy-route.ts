@@ -1,11 +1,13 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@phonebazaar/shared';
-import { claimReload, currentAddress, isStaleChunkError, page } from './stale-chunk';
+import { recoverFromStaleChunk } from './stale-chunk';
 
 /**
  * Spec §9: a script chunk that has not arrived after 120 s fails, so the error page shows.
  * A chunk of an older release (stale-chunk.ts) reloads the page once, at the address shown,
- * unless `onStale` is 'reject'; the promise stays pending meanwhile, so no error page flashes,
- * and the timeout still ends the wait should the reload not happen.
+ * unless `onStale` is 'reject'; the promise stays pending meanwhile, so no error page flashes.
+ * Should the reload have been made already, the new-version notice shows instead (issue #46
+ * item 3) and the promise stays pending too (until the time limit): the part does not draw,
+ * and the notice says why.
  */
 export function loadChunk<T>(
   load: () => Promise<T>,
@@ -23,10 +25,8 @@ export function loadChunk<T>(
         resolve(value);
       },
       (error: unknown) => {
-        if (onStale === 'reload' && isStaleChunkError(error) && claimReload(currentAddress())) {
-          page.reload();
-          return;
-        }
+        // The timer stays, should the reload not happen (or the notice not be heeded).
+        if (onStale === 'reload' && recoverFromStaleChunk(error)) return;
         clearTimeout(timer);
         reject(error);
       },

@@ -12,7 +12,11 @@ const MAX_REMEMBERED = 20;
 const RELEASE = import.meta.url;
 
 /** Indirection for tests: jsdom cannot reload, and window.location cannot be spied on. */
-export const page = { reload: () => window.location.reload() };
+export const page = {
+  reload: () => window.location.reload(),
+  /** Loads `address` as a new document: the reload of a page the tab was on its way to. */
+  open: (address: string) => window.location.assign(address),
+};
 
 /**
  * A chunk that could not be fetched: the browser's TypeError for a failed dynamic import,
@@ -54,3 +58,38 @@ export function claimReload(address: string): boolean {
 }
 
 export const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/*
+ * The last word when a reload did not bring the chunk (issue #46 item 3): a plain notice,
+ * "A new version is available - Reload", over whatever the page is doing (a navigation left
+ * waiting, a dialog that never opened, the route's error page). Its markup is in index.html:
+ * it is on every page, must not need a chunk itself, and costs no page's first-load budget.
+ */
+let noticeAt: string | null = null;
+
+/** The address the notice's Reload opens, or null while there is no notice. */
+export const noticeAddress = () => noticeAt;
+
+/** Shows the notice; its Reload loads `address`, the page the person asked for. */
+export function showNewVersionNotice(address: string = currentAddress()) {
+  noticeAt = address;
+  const box = document.getElementById('new-version-notice');
+  const reload = box?.querySelector('button');
+  if (box && reload) {
+    box.hidden = false;
+    reload.onclick = () => page.open(address);
+  }
+}
+
+/**
+ * What to do with a chunk that failed outside a route: reload once at `address`, else the
+ * notice. False when the error is not a stale chunk (or there is no browser: the
+ * prerenderer), so the caller throws it as before.
+ */
+export function recoverFromStaleChunk(error: unknown, address = currentAddress()): boolean {
+  if (typeof window === 'undefined' || !isStaleChunkError(error)) return false;
+  if (!claimReload(address)) showNewVersionNotice(address);
+  else if (address === currentAddress()) page.reload();
+  else page.open(address);
+  return true;
+}

@@ -1,7 +1,10 @@
 import type { Product } from '@phonebazaar/shared';
-import { routePatterns } from '@phonebazaar/shared';
-import { useMatch } from 'react-router';
+import { BUYING_TEXTS, routePatterns } from '@phonebazaar/shared';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useMatch, useSearchParams } from 'react-router';
 import { CardActionsSkeleton } from '../../components/product-card/card-actions-skeleton';
+import { BOOK_PARAM } from '../../components/product-card/visitor-card-actions';
 import { useRole } from '../../features/auth/hooks/use-role';
 import { BookNowButton } from '../../features/booking/components/book-now-button';
 import { FavouriteHeart } from '../../features/favourites/components/favourite-heart';
@@ -35,6 +38,7 @@ export default function SignedInCardActions({ product }: { product: Product }) {
   const role = useRole();
   const me = useMarketplaceId();
   const heart = useMatch(routePatterns.listing) === null;
+  useBookAskedByNonBuyer(product._id, !role.loading && !role.isBuyer);
   if (!user) return null;
   if (role.error) {
     return (
@@ -63,4 +67,26 @@ export default function SignedInCardActions({ product }: { product: Product }) {
       <ReportListingButton listing={product} />
     </div>
   );
+}
+
+/**
+ * A visitor pressed Book now, then signed in with a seller or admin account: the address
+ * still asks for the booking (`?book=<id>`), which only buyers may make. Say so once, and
+ * drop the ask (issue #46), instead of nothing happening.
+ */
+function useBookAskedByNonBuyer(productId: string, notABuyer: boolean) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(BOOK_PARAM) === productId;
+  useEffect(() => {
+    if (!asked || !notABuyer) return;
+    toast.error(BUYING_TEXTS.onlyBuyersBook, { id: 'only-buyers-book' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(BOOK_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [asked, notABuyer, setParams]);
 }

@@ -1,6 +1,6 @@
 import { HEADER_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
 import { useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useDisclosureMenu } from '../../components/layout/use-disclosure-menu';
 import { useRole } from '../../features/auth/hooks/use-role';
 import { dashboardMenuGroups } from '../../features/dashboard/components/dashboard-menu';
@@ -17,6 +17,7 @@ import type { SessionUser } from '../../lib/session';
 export function AccountControls({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   return (
     <div className="flex items-center gap-0.5 sm:gap-2">
+      <SellLink />
       <MessagesNavLink />
       <NotificationBell />
       <AccountMenu user={user} onLogout={onLogout} />
@@ -24,6 +25,23 @@ export function AccountControls({ user, onLogout }: { user: SessionUser; onLogou
         {TEXTS.nav.logout}
       </button>
     </div>
+  );
+}
+
+/**
+ * The header's Sell (issue #46 item 2): a seller or admin (spec §6: both may sell) goes to Add
+ * Product, a buyer to Start selling. While the role is being asked, Add Product: its guard
+ * offers a buyer Start selling too.
+ */
+function SellLink() {
+  const role = useRole();
+  return (
+    <Link
+      to={role.isBuyer ? paths.dashboard.startSelling : paths.dashboard.addProduct}
+      className="btn btn-outline btn-primary mr-1 min-h-11 px-3"
+    >
+      {HEADER_TEXTS.sell}
+    </Link>
   );
 }
 

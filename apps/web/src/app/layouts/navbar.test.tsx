@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { HEADER_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
@@ -24,9 +24,15 @@ describe('Navbar', () => {
       TEXTS.nav.home,
       TEXTS.nav.blog,
       TEXTS.nav.allProducts,
+      HEADER_TEXTS.sell,
       TEXTS.nav.login,
     ]);
     expect(screen.getByRole('link', { name: TEXTS.nav.login })).toHaveAttribute('href', '/login');
+    // Issue #46 item 2: a visitor's Sell signs up with Seller chosen.
+    expect(screen.getByRole('link', { name: HEADER_TEXTS.sell })).toHaveAttribute(
+      'href',
+      '/signup?as=seller',
+    );
   });
 
   it('When signed in, then Dashboard, the avatar and Logout replace the visitor links', async () => {
@@ -44,6 +50,7 @@ describe('Navbar', () => {
       TEXTS.nav.blog,
       TEXTS.nav.dashboard,
     ]);
+    expect(await screen.findByRole('link', { name: HEADER_TEXTS.sell })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Notifications/ })).toHaveAttribute(
       'href',
       '/dashboard/notifications',

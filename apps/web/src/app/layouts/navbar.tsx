@@ -4,14 +4,17 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { MobileMenu } from '../../components/layout/mobile-menu';
 import { useNavLinks } from '../../components/layout/use-nav-links';
+import { SearchIcon } from '../../components/ui/icons';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
+import { loadChunk } from '../../lib/lazy-route';
 import { useSession } from '../../lib/session';
 
 // Only signed-in people see the bell, Messages and the avatar's menu, and they need the
 // bearer-token client and the role: loaded on their own so a visitor's first page stays inside
 // the JavaScript budget.
+// A chunk gone after a release reloads once, then shows the new-version notice (issue #46).
 const AccountControls = lazy(() =>
-  import('./account-menu').then((m) => ({ default: m.AccountControls })),
+  loadChunk(() => import('./account-menu')).then((m) => ({ default: m.AccountControls })),
 );
 
 export function Navbar() {
@@ -68,31 +71,13 @@ export function Navbar() {
               aria-expanded={searchShown}
               onClick={() => setSearchOpenAt(searchShown ? null : pathname)}
             >
-              <SearchIcon />
+              <SearchIcon className="size-6" />
             </button>
           )}
           <SessionControls />
         </div>
       </nav>
     </header>
-  );
-}
-
-/** A magnifier (Heroicons, MIT), drawn here: this file is in every first page's JavaScript. */
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-6"
-    >
-      <path d="m21 21-5.2-5.2m0 0A7.5 7.5 0 1 0 5.2 5.2a7.5 7.5 0 0 0 10.6 10.6Z" />
-    </svg>
   );
 }
 
@@ -105,9 +90,16 @@ function SessionControls() {
   }
   if (session.status === 'signed-out') {
     return (
-      <Link to={paths.login} className="btn btn-primary">
-        {TEXTS.nav.login}
-      </Link>
+      <>
+        {/* Issue #46 item 2: where selling lives, for visitors too (sign up as a seller). */}
+        <Link to={paths.sellSignUp} className="btn btn-outline btn-primary min-h-11 px-3">
+          {HEADER_TEXTS.sell}
+        </Link>
+        {/* px-3: Sell, Login, the menu and the name share one 375 px row. */}
+        <Link to={paths.login} className="btn btn-primary min-h-11 px-3">
+          {TEXTS.nav.login}
+        </Link>
+      </>
     );
   }
   return (

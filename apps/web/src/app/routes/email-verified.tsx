@@ -1,9 +1,10 @@
-import { MAIL_TEXTS, paths } from '@phonebazaar/shared';
+import { FIRST_RUN_TEXTS, MAIL_TEXTS, paths } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { refreshSession } from '../../features/auth/api/get-session';
+import { useRole } from '../../features/auth/hooks/use-role';
 import { useSession } from '../../lib/session';
 
 const V = MAIL_TEXTS.verify;
@@ -26,12 +27,36 @@ export default function EmailVerifiedRoute() {
       <p role={failed ? 'alert' : 'status'} className="text-base-content/80">
         {failed ? V.failedText : V.verifiedText}
       </p>
-      <Link
-        to={session.status === 'signed-in' ? paths.dashboard.profile : paths.home}
-        className="btn btn-primary"
-      >
-        {session.status === 'signed-in' ? V.toProfile : V.toHome}
-      </Link>
+      {session.status === 'signed-in' ? (
+        <SignedInWaysOn />
+      ) : (
+        <Link to={paths.home} className="btn btn-primary">
+          {V.toHome}
+        </Link>
+      )}
     </section>
+  );
+}
+
+/**
+ * Where to go next (issue #46 item 2): a seller to their first steps (My Products: add the
+ * first phone, verify the phone), a buyer to the phones; both to the profile.
+ */
+function SignedInWaysOn() {
+  const role = useRole();
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      {!role.loading && (
+        <Link
+          to={role.isSeller ? paths.dashboard.myProducts : paths.allProducts}
+          className="btn btn-primary"
+        >
+          {role.isSeller ? FIRST_RUN_TEXTS.toNextSteps : FIRST_RUN_TEXTS.toBrowse}
+        </Link>
+      )}
+      <Link to={paths.dashboard.profile} className="btn btn-outline">
+        {V.toProfile}
+      </Link>
+    </div>
   );
 }

@@ -102,7 +102,8 @@ describe('Sign-up page', () => {
     upload.respond(200, { success: true, data: { url: PHOTO_URL } });
 
     expect(await screen.findByText(TEXTS.toast.signUp)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // A new seller lands on their first steps (issue #46 item 2).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myproduct'));
     const order = server.sequence().filter((call) => !call.startsWith('GET /api/auth/get-session'));
     expect(order).toEqual([
       'POST /api/auth/sign-up/email',

@@ -7,7 +7,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to={paths.home}
-      className="flex min-h-11 min-w-11 items-center gap-2 font-extrabold text-xl tracking-tight"
+      className="flex min-h-11 min-w-11 items-center gap-2 font-extrabold text-lg tracking-tight sm:text-xl"
     >
       <span className="flex size-9 items-center justify-center rounded-field bg-primary text-primary-content">
         <PhoneIcon className="size-6" />

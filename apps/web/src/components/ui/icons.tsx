@@ -25,6 +25,15 @@ function Outline({ d, ...props }: IconProps & { d: string }) {
   );
 }
 
+/** A magnifier: the header's search button and the search box's submit (one copy in the entry). */
+export const SearchIcon = (props: IconProps) => (
+  <Outline
+    d="m21 21-5.2-5.2m0 0A7.5 7.5 0 1 0 5.2 5.2a7.5 7.5 0 0 0 10.6 10.6Z"
+    strokeWidth={1.75}
+    {...props}
+  />
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Outline d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5" {...props} />
 );

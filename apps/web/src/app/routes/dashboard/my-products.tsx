@@ -2,9 +2,12 @@ import { paths, TEXTS } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { MyProductsList } from '../../../features/selling/components/my-products-list';
+import { useSession } from '../../../lib/session';
+import { SellerFirstSteps } from '../../first-run/seller-first-steps';
 
 /** Spec §2 My Products: the seller's listings, sold ones included, with their actions. */
 export default function MyProductsRoute() {
+  const { user } = useSession();
   return (
     <section className="max-w-5xl">
       <PageTitle title={TEXTS.titles.myProducts} />
@@ -14,6 +17,8 @@ export default function MyProductsRoute() {
           {TEXTS.titles.addProduct}
         </Link>
       </div>
+      {/* A new seller lands here (issue #46 item 2); the dashboard renders only signed in. */}
+      {user && <SellerFirstSteps user={user} />}
       <MyProductsList />
     </section>
   );

@@ -13,13 +13,16 @@ import { PasswordStrength } from './password-strength';
 import { SignUpProgress } from './sign-up-progress';
 
 interface SignUpFormProps {
-  onSignedUp: () => void;
+  /** `seller`: whether the account was made a seller (its first run differs, issue #46). */
+  onSignedUp: (account: { seller: boolean }) => void;
+  /** The Buyer/Seller toggle starts on Seller (the header's Sell, issue #46 item 2). */
+  seller?: boolean;
   /** The account exists and a later step stopped: the page hides its "another account" note. */
   onResumable?: (resumable: boolean) => void;
 }
 
 /** Spec §2 Sign-up: name, email, avatar, password and the Buyer/Seller toggle. */
-export function SignUpForm({ onSignedUp, onResumable }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, onResumable, seller: asSeller = false }: SignUpFormProps) {
   const { run, progress, createdEmail } = useSignUp();
   const resumable = progress.failed && createdEmail !== null;
   useEffect(() => onResumable?.(resumable), [resumable, onResumable]);
@@ -32,7 +35,7 @@ export function SignUpForm({ onSignedUp, onResumable }: SignUpFormProps) {
     resolver: zodResolver(signUpSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', avatar: undefined, password: '', seller: false },
+    defaultValues: { name: '', email: '', avatar: undefined, password: '', seller: asSeller },
   });
   const seller = watch('seller');
   const roleHintId = useId();
@@ -41,7 +44,7 @@ export function SignUpForm({ onSignedUp, onResumable }: SignUpFormProps) {
     try {
       await run(values);
       toast.success(TEXTS.toast.signUp);
-      onSignedUp();
+      onSignedUp({ seller: values.seller });
     } catch (error) {
       toast.error(identityErrorMessage(error));
     }

@@ -5,7 +5,8 @@ import { BOOK_PARAM } from '../../../components/product-card/visitor-card-action
 import { useMyOrdersFirstPage } from '../api/get-my-orders';
 import { LazyBookingModal } from './lazy-booking-modal';
 
-const loadModal = () => void import('./booking-modal');
+// A head start only: a failure here is met again, and handled, when the modal opens.
+const loadModal = () => void import('./booking-modal').catch(() => {});
 
 /**
  * Book now for a signed-in buyer (spec §5): opens the booking modal. The modal's chunk starts

@@ -5,10 +5,11 @@ import {
   type Offer,
   paths,
 } from '@phonebazaar/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { focusMainHeading } from '../../../lib/focus-main-heading';
 import { loadChunk } from '../../../lib/lazy-route';
 import { useAnswerOffer } from '../api/answer-offer';
 import { formatPayBy } from './pay-by';
@@ -41,6 +42,8 @@ export function OfferItem({ offer }: { offer: Offer }) {
         onSuccess: () => {
           setAccepting(false);
           toast.success(action === 'accept' ? T.accepted : T.declined);
+          // The button pressed is gone with the move (issue #46): focus stays with this offer.
+          nameLink.current?.focus();
         },
         onError: (error) => {
           setAccepting(false);
@@ -49,6 +52,8 @@ export function OfferItem({ offer }: { offer: Offer }) {
       },
     );
   const name = offer.productName;
+  const nameLink = useRef<HTMLAnchorElement>(null);
+  useFocusKeptOnUnmount(nameLink);
   return (
     <article className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-center">
       <img
@@ -61,7 +66,7 @@ export function OfferItem({ offer }: { offer: Offer }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-semibold">
-          <Link to={paths.listing(offer.listingId)} className="link link-hover">
+          <Link ref={nameLink} to={paths.listing(offer.listingId)} className="link link-hover">
             {name}
           </Link>
         </h3>
@@ -168,4 +173,19 @@ export function OfferItem({ offer }: { offer: Offer }) {
       )}
     </article>
   );
+}
+
+/**
+ * An offer that leaves its tab once answered unmounts with the focus on it: the page's
+ * heading takes it, not the document's body (issue #46).
+ */
+function useFocusKeptOnUnmount(inside: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = inside.current;
+    return () => {
+      if (element && document.activeElement === element) {
+        focusMainHeading();
+      }
+    };
+  }, [inside]);
 }

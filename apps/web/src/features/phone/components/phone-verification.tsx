@@ -68,6 +68,7 @@ export function PhoneVerification() {
 
   return (
     <section
+      id="verify-phone"
       aria-labelledby="verify-phone-title"
       className="mb-8 rounded-box border border-base-300 p-4"
     >

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
+import { focusMainHeading } from '../../../lib/focus-main-heading';
 import { useCreateReview } from '../api/create-review';
 
 type Problems = { stars?: string; tags?: string; text?: string };
@@ -56,6 +57,8 @@ export function ReviewDialog({ deal, onClose }: { deal: PendingReview; onClose: 
       // Issue #45 item 3: say what happened (published at once when the other side wrote first).
       toast.success(review.publishedAt ? T.sentPublished : T.sent);
       onClose();
+      // "Write a review" goes with the review sent: focus does not fall to the body (issue #46).
+      focusMainHeading();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         toast.error(error.message);

@@ -1,6 +1,7 @@
 import { paths, SEARCH_BOX_TEXTS as T } from '@phonebazaar/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SearchIcon } from '../../../components/ui/icons';
 import { useSuggestions } from '../api/get-suggestions';
 
 /**
@@ -105,19 +106,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
         aria-label={T.submit}
         className="btn btn-primary btn-square rounded-l-none"
       >
-        {/* A magnifier (Heroicons, MIT), here: this file is in every first page's JavaScript. */}
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.75}
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-          className="size-5"
-        >
-          <path d="m21 21-5.2-5.2m0 0A7.5 7.5 0 1 0 5.2 5.2a7.5 7.5 0 0 0 10.6 10.6Z" />
-        </svg>
+        <SearchIcon className="size-5" />
       </button>
       <div
         id={`${id}-list`}

@@ -1,5 +1,11 @@
-import { type SelfTestCheck, type SelfTestReport, SELF_TEST_TEXTS as T } from '@phonebazaar/shared';
+import {
+  paths,
+  type SelfTestCheck,
+  type SelfTestReport,
+  SELF_TEST_TEXTS as T,
+} from '@phonebazaar/shared';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useSendReport } from '../api/send-report';
 import { browserFamily, modelHint } from '../lib/browser-info';
 import { formatDay, ResultsList } from './results-list';
@@ -75,6 +81,7 @@ export function SelfTestFinish({
           {T.finish.saved(formatDay(saved.createdAt))}
         </p>
       )}
+      {saved && <NextStep runBy={saved.runBy} />}
       <div className={previous ? 'grid grid-cols-2 gap-3 text-sm' : 'grid'}>
         <div>
           <h3 className="font-semibold">{T.finish.thisRun}</h3>
@@ -92,5 +99,21 @@ export function SelfTestFinish({
         )}
       </div>
     </section>
+  );
+}
+
+/** After the report (issue #46): the seller's code photo, or the buyer's way back. */
+function NextStep({ runBy }: { runBy: SelfTestReport['runBy'] }) {
+  const seller = runBy === 'seller';
+  return (
+    <div className="flex flex-col gap-2">
+      <p>{seller ? T.finish.nextSeller : T.finish.nextBuyer}</p>
+      <Link
+        to={seller ? paths.dashboard.myProducts : paths.dashboard.myOrder}
+        className="btn btn-primary self-start"
+      >
+        {seller ? T.finish.toMyProducts : T.finish.toMyOrder}
+      </Link>
+    </div>
   );
 }

@@ -85,8 +85,17 @@ export function AddProductForm({ user, categories, onAdded, priceHint }: AddProd
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
+    // react-hook-form focuses the first field it registered, not the first on screen: the
+    // Condition slider, with six errors above it off-screen (issue #46). See focusFirstInvalid.
+    shouldFocusError: false,
   });
   const { handleSubmit, setValue, setError, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field marked invalid in the page's order, once the errors are drawn.
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
 
   const onPhotosChange = useCallback(
     ({ urls, uploading: busy, problem }: PhotosReport) => {
@@ -124,7 +133,12 @@ export function AddProductForm({ user, categories, onAdded, priceHint }: AddProd
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit, focusFirstInvalid)}
+      className="flex flex-col gap-8"
+    >
       <Section id="product-information" title={SELLING_TEXTS.productInformation}>
         <ProductInformationFields
           form={form}

@@ -7,11 +7,12 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { describeError } from '../../../lib/errors';
+import { loadChunk } from '../../../lib/lazy-route';
 import { useChangeListingCode, useSelfTestLink } from '../api/self-test-link';
 
 const T = LISTING_REVIEW_TEXTS.own;
 // The QR encoder is a chunk of its own, fetched when a link is asked for (decision 044).
-const SelfTestQr = lazy(() => import('./self-test-qr'));
+const SelfTestQr = lazy(() => loadChunk(() => import('./self-test-qr')));
 
 // The one date format (issue #37): a deadline is absolute, with its weekday.
 const timeOf = (iso: string) => formatWhen(iso, { relative: false });

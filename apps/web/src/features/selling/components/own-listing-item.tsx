@@ -1,5 +1,12 @@
-import { formatLongDate, formatUsd, type OwnProduct, SELLING_TEXTS } from '@phonebazaar/shared';
+import {
+  formatLongDate,
+  formatUsd,
+  type OwnProduct,
+  paths,
+  SELLING_TEXTS,
+} from '@phonebazaar/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { SoldBanner } from '../../../components/product-card/product-badges';
 import { PencilIcon } from '../../../components/ui/action-icons';
 import { listingStates } from '../utils/listing-states';
@@ -33,7 +40,10 @@ export function OwnListingItem({ listing }: { listing: OwnProduct }) {
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id={headingId} className="font-semibold leading-snug sm:text-lg">
-          {listing.productName}
+          {/* The listing as buyers see it (issue #46). */}
+          <Link to={paths.listing(listing._id)} className="link link-hover">
+            {listing.productName}
+          </Link>
         </h2>
         {!listing.sold && (
           <ul className="flex flex-wrap gap-2" aria-label="Listing status">

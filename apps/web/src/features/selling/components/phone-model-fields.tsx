@@ -88,7 +88,7 @@ export function PhoneModelFields({ form, categoryId, nameFromModel }: PhoneModel
             <option value="">{models.isFetching ? 'Loading models…' : 'Choose a model'}</option>
             {models.data?.map((m) => (
               <option key={m._id} value={m._id}>
-                {m.name} ({m.year})
+                {modelLabel(m.name, m.year)}
               </option>
             ))}
             <option value={OTHER_MODEL}>{T.otherModel}</option>
@@ -119,4 +119,9 @@ export function PhoneModelFields({ form, categoryId, nameFromModel }: PhoneModel
       </FormField>
     </>
   );
+}
+
+/** "iPhone 13 (2021)", but "iPhone SE (2022)" once, not "(2022) (2022)" (issue #46). */
+export function modelLabel(name: string, year: number | null | undefined): string {
+  return !year || name.includes(String(year)) ? name : `${name} (${year})`;
 }

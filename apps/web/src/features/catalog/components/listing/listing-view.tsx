@@ -50,8 +50,15 @@ export function ListingView({
               <ProductBadges product={listing} />
             </div>
             {listing.imeiOnFile && (
-              <p className="badge badge-info badge-soft font-semibold">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none">
+              // Issue #46 item 4: body-coloured words on the pale blue (daisyUI's soft info
+              // badge was 2.09:1); the tick keeps the colour.
+              <p className="badge gap-1 border-info/40 bg-info/10 font-semibold text-base-content">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4 text-info"
+                  fill="none"
+                >
                   <path
                     d="m5 12.5 4.5 4.5L19 7.5"
                     stroke="currentColor"
