@@ -33,6 +33,7 @@ export * from './format-when.ts';
 export * from './image-variants.ts';
 export * from './paths.ts';
 export * from './safety-warning.ts';
+export * from './search-lexicon.ts';
 export * from './status-badges.ts';
 export * from './texts.ts';
 export * from './texts-admin.ts';

@@ -3,6 +3,7 @@ import { type ListingRow, type PublicCardView, toPublicProductDto } from '../cat
 import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
+import { findRescue, isFew, rescuedRequest } from './search-rescue.ts';
 import { toSearchRequest } from './search-request.ts';
 
 /** When the first live hold shown lapses, turning its booking flag by time alone. */
@@ -29,24 +30,44 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
   return {
     async search(query: SearchQuery): Promise<SearchAnswer> {
       const request = toSearchRequest(query);
-      const page = await provider.search(request);
+      const typed = request.filters.text;
+      // A later page of a corrected or relaxed search goes on with the text its first page used.
+      const continued = request.cursor?.text;
+      let page = await provider.search(
+        continued ? rescuedRequest(request, continued) : request,
+      );
+      const rescue =
+        typed && !request.cursor && isFew(page.total)
+          ? await findRescue(provider, request, page.total as number)
+          : undefined;
+      if (rescue) page = await provider.search(rescuedRequest(request, rescue.text));
       const { facets, notStated } = toFacets(page.facets);
+      const searchedFor = rescue?.text ?? continued;
       const result: SearchResult = {
         items: page.rows.map((row) => toPublicProductDto(row, view)),
         total: page.total,
         facets,
         ...(Object.keys(notStated).length > 0 ? { facetsNotStated: notStated } : {}),
         ...(page.sampled ? { facetsSampled: true } : {}),
+        ...(request.understood.length > 0 ? { understood: request.understood } : {}),
+        ...(rescue?.correctedFrom ? { correctedFrom: rescue.correctedFrom } : {}),
+        ...(rescue?.notMatched ? { notMatched: rescue.notMatched } : {}),
+        ...(searchedFor ? { searchedFor } : {}),
       };
-      const text = request.filters.text;
-      if (text && page.total === 0) {
+      // The correction was weighed already unless asked for the text as typed.
+      if (typed && page.total === 0 && request.asTyped) {
         const suggestion = await provider.didYouMean(request.filters);
         if (suggestion) result.didYouMean = suggestion;
-      } else if (text && !request.cursor) {
-        provider.noteQuery(text);
+      } else if (typed && !request.cursor && !rescue) {
+        provider.noteQuery(typed);
       }
       const nextCursor = page.next
-        ? encodeSearchCursor({ sort: request.sort, signature: request.signature, key: page.next })
+        ? encodeSearchCursor({
+            sort: request.sort,
+            signature: request.signature,
+            key: page.next,
+            ...(searchedFor ? { text: searchedFor } : {}),
+          })
         : undefined;
       const staleAt = firstHoldLapse(page.rows);
       return { result, ...(nextCursor ? { nextCursor } : {}), ...(staleAt ? { staleAt } : {}) };
