@@ -83,3 +83,31 @@ export const SEARCH_LEXICON: SearchLexicon = {
   ],
   suffixes: ['max', 'plus', 'pro', 'ultra', 'mini', 'lite', 'fe', 'neo', 'prime'],
 };
+
+/**
+ * The words of a search text as query understanding reads them: lower case, "$" and a range's
+ * "-" apart from the numbers, split on spaces ("128gb" stays one word).
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
+    .replace(/\$/g, ' $ ')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+/**
+ * The text without one understood phrase (as an answer's `understood[].text` gives it): how a
+ * page removes a filter the words became. The other words keep their order.
+ */
+export function withoutPhrase(text: string, phrase: string): string {
+  const words = searchWords(text);
+  const parts = searchWords(phrase);
+  for (let i = 0; i + parts.length <= words.length; i++) {
+    if (parts.every((p, j) => words[i + j] === p)) {
+      return [...words.slice(0, i), ...words.slice(i + parts.length)].join(' ');
+    }
+  }
+  return text;
+}

@@ -1,5 +1,7 @@
 import {
   SEARCH_LEXICON,
+  SEARCH_PRICE_MAX,
+  searchWords,
   type SearchLexicon,
   type SearchSort,
   type UnderstoodPhrase,
@@ -25,15 +27,7 @@ export interface Understanding {
   understood: UnderstoodPhrase[];
 }
 
-/** Words of the text: lower case, "$" and "-" apart from numbers, "128gb" kept whole. */
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
-    .replace(/\$/g, ' $ ')
-    .split(/\s+/)
-    .filter((w) => w !== '');
-}
+const words = searchWords;
 
 const isNumber = (w: string | undefined) => w !== undefined && /^\d+(\.\d+)?$/.test(w);
 
@@ -57,6 +51,8 @@ function priceAt(tokens: string[], at: number, lexicon: SearchLexicon) {
   if (lexicon.currency.includes(tokens[i] ?? '')) i++;
   if (!isNumber(tokens[i])) return undefined;
   const dollars = Number(tokens[i]);
+  // What the price fields accept; a longer number is not a price (an IMEI, an id).
+  if (dollars > SEARCH_PRICE_MAX) return undefined;
   i++;
   if (lexicon.currency.includes(tokens[i] ?? '')) i++;
   return { dollars, length: i - at };

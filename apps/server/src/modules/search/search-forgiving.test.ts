@@ -107,6 +107,7 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
     const mention = await f.product({
       productName: 'Spare phone',
       description: 'Camera better than a pixel, they say.',
+      sellingPriceCents: 90_000,
       postTime: new Date(Date.now() + 60_000),
     });
     const r = await q('pixel', '&sort=relevance');
@@ -139,7 +140,7 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
     expect(idsOf(await q('pixel below $400'))).toEqual(ids.pixelCheap);
     expect(idsOf(await q('pixel 400-500'))).toEqual(ids.pixelDear);
     const cheap = await q('cheap pixel');
-    expect(cheap.items.map((p) => p._id)).toEqual([...ids.pixelCheap!, ...ids.pixelDear!]);
+    expect(cheap.items.slice(0, 2).map((p) => p._id)).toEqual([...ids.pixelCheap!, ...ids.pixelDear!]);
     expect(cheap.understood?.[0]).toEqual({ kind: 'cheap', text: 'cheap', value: 'price_asc' });
   });
 

@@ -34,8 +34,9 @@ export async function findRescue(
   total: number,
 ): Promise<Rescue | undefined> {
   const typed = request.filters.text;
-  if (!typed) return undefined;
-  const corrected = request.asTyped ? undefined : await provider.correct(typed);
+  // "Search instead for": the words as typed, neither corrected nor relaxed.
+  if (!typed || request.asTyped) return undefined;
+  const corrected = await provider.correct(typed);
   const base = corrected ?? typed;
   const masks = await provider.wordMasks(request.filters, base);
   if (masks.words.length === 0) return undefined;
