@@ -61,6 +61,9 @@ export function chooseRelaxation(
     let best: { drop: number[]; count: number; weight: number; last: number } | undefined;
     for (const subset of choose(droppable, k)) {
       const dropMask = subset.reduce((m, d) => m | (1 << d.i), 0);
+      // Numbers alone say nothing ("13" of "ipohne 13" finds every model with a 13).
+      const keepsAWord = words.some((w, i) => !(dropMask & (1 << i)) && /\p{L}/u.test(w.word));
+      if (!keepsAWord) continue;
       const count = countOf(masks, all & ~dropMask);
       if (count <= atLeast) continue;
       const weight = subset.reduce((w, d) => w + d.weight, 0);

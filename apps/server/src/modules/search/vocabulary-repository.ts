@@ -12,7 +12,7 @@ export const QUERIES_KEPT = 5000;
 /** How alike a vocabulary entry must be to what was typed to be suggested (pg_trgm). */
 const SUGGEST_MIN_WORD_SIMILARITY = 0.4;
 /** How alike (trigrams) a known word must be to be weighed as a correction. */
-const CORRECT_MIN_SIMILARITY = 0.3;
+const CORRECT_MIN_SIMILARITY = 0.2;
 /** Known words weighed per unknown one, most alike first. */
 const CORRECT_CANDIDATES = 8;
 
