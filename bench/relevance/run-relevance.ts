@@ -62,12 +62,22 @@ async function main() {
       recall: number;
       ndcg: number;
       wrong: number;
+      ms: number;
     }[] = [];
     for (const judged of queries) {
       const relevant = new Set(listings.filter((l) => matches(l, judged.should)).map((l) => l.key));
       const wrongSet = new Set(listings.filter((l) => matches(l, judged.shouldNot)).map((l) => l.key));
       const query = searchQuerySchema.parse({ q: judged.q, sort: 'relevance', limit: K });
-      const { result } = await service.search(query);
+      // Timed: the median of three runs (the first warms the statement caches).
+      const times: number[] = [];
+      let answer = await service.search(query);
+      for (let rep = 0; rep < 3; rep++) {
+        const start = process.hrtime.bigint();
+        answer = await service.search(query);
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+      const { result } = answer;
+      const ms = times.sort((a, b) => a - b)[1]!;
       const shown = result.items.map((p) => keyOf.get(p._id) ?? p._id);
       const row = {
         id: judged.id,
@@ -78,6 +88,7 @@ async function main() {
         recall: recallAt(K, shown, relevant),
         ndcg: ndcgAt(K, shown, relevant),
         wrong: shown.filter((key) => wrongSet.has(key)).length,
+        ms,
       };
       rows.push(row);
       if (args.list) {
@@ -98,6 +109,7 @@ async function main() {
         recallAt10: r3(mean(subset.map((r) => r.recall))),
         ndcgAt10: r3(mean(subset.map((r) => r.ndcg))),
         zeroResultRate: r3(withRelevant.filter((r) => r.shown === 0).length / Math.max(1, withRelevant.length)),
+        medianMs: r3([...subset.map((r) => r.ms)].sort((a, b) => a - b)[Math.floor(subset.length / 2)] ?? 0),
         wrongShare: r3(subset.reduce((n, r) => n + r.wrong, 0) / Math.max(1, subset.reduce((n, r) => n + r.shown, 0))),
       };
     };
@@ -116,10 +128,10 @@ async function main() {
       `${JSON.stringify(report, null, 1)}\n`,
     );
     console.log(`${args.label} on ${database.kind}: ${JSON.stringify(report.all)}`);
-    console.log('| family | queries | recall@10 | nDCG@10 | zero-result rate | wrong share |');
-    console.log('|---|---|---|---|---|---|');
+    console.log('| family | queries | recall@10 | nDCG@10 | zero-result rate | wrong share | median ms |');
+    console.log('|---|---|---|---|---|---|---|');
     for (const [f, s] of Object.entries({ all: report.all, ...report.byFamily })) {
-      console.log(`| ${f} | ${s.queries} | ${s.recallAt10} | ${s.ndcgAt10} | ${s.zeroResultRate} | ${s.wrongShare} |`);
+      console.log(`| ${f} | ${s.queries} | ${s.recallAt10} | ${s.ndcgAt10} | ${s.zeroResultRate} | ${s.wrongShare} | ${s.medianMs} |`);
     }
   } finally {
     await database.close();

@@ -1,10 +1,13 @@
 import { SEARCH_TEXTS as T } from '@phonebazaar/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSearch } from '../api/search-products';
 import { useUrlSearch } from '../hooks/use-url-search';
 import { rememberFacetNames } from '../utils/facet-options';
 import { pageSizeOf, SEARCH_PAGE_SCOPE } from '../utils/search-state';
 import { FilterLayout } from './filter-layout';
+import { SearchNotes } from './search-notes';
 import { SearchResults } from './search-results';
 
 const COLUMNS = 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3';
@@ -19,12 +22,26 @@ export function SearchPage() {
   const query = useSearch(state, pageSizeOf(SEARCH_PAGE_SCOPE));
   const first = query.data?.pages[0];
   rememberFacetNames(first?.facets);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const focusResults = (location.state as { focusResults?: boolean } | null)?.focusResults;
+  // A "did you mean" or "search instead" link is gone once followed: focus goes to the
+  // heading of the results it opened, not back to the page's top.
+  useEffect(() => {
+    if (focusResults) heading.current?.focus();
+  }, [focusResults, location.key]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageTitle title={T.title(state.q)} />
       <meta name="robots" content="noindex, follow" />
-      <h1 className="mb-6 break-words font-bold text-2xl sm:text-3xl">{T.heading(state.q)}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mb-6 break-words font-bold text-2xl focus:outline-none sm:text-3xl"
+      >
+        {T.heading(state.q)}
+      </h1>
       <FilterLayout
         scope={SEARCH_PAGE_SCOPE}
         state={state}
@@ -34,6 +51,12 @@ export function SearchPage() {
         notStated={first?.facetsNotStated}
         total={first?.total}
       >
+        <SearchNotes
+          notes={first}
+          state={state}
+          onChange={setState}
+          onEmptied={() => heading.current?.focus()}
+        />
         <SearchResults
           query={query}
           state={state}
