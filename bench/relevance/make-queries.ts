@@ -18,15 +18,27 @@ const named = (name: string) => {
   const n = name.toLowerCase();
   return models.filter((m) => {
     const l = m.toLowerCase();
-    return l === n || l.startsWith(`${n} `) || (/\d$/.test(n) && /^[a-z]$/.test(l.slice(n.length)) && l.startsWith(n));
+    return (
+      l === n ||
+      l.startsWith(`${n} `) ||
+      (/\d$/.test(n) && /^[a-z]$/.test(l.slice(n.length)) && l.startsWith(n))
+    );
   });
 };
-const others = (brand: Brand) => ({ brands: (Object.keys(CATALOGUE) as Brand[]).filter((b) => b !== brand) });
+const others = (brand: Brand) => ({
+  brands: (Object.keys(CATALOGUE) as Brand[]).filter((b) => b !== brand),
+});
 
 /** One edit a person makes: a swap of two letters, a letter left out, or one mistyped. */
 function typo(text: string, n: number): string {
   const words = text.split(' ');
-  const at = words.reduce((best, w, i) => (/^[a-z]+$/i.test(w) && w.length > (words[best]?.length ?? 0) && /^[a-z]+$/i.test(w) ? i : best), -1);
+  const at = words.reduce(
+    (best, w, i) =>
+      /^[a-z]+$/i.test(w) && w.length > (words[best]?.length ?? 0) && /^[a-z]+$/i.test(w)
+        ? i
+        : best,
+    -1,
+  );
   if (at < 0) return text;
   const w = words[at]!.toLowerCase();
   let t: string;
@@ -63,16 +75,32 @@ models.forEach((model, n) => {
   add({ family: 'typo', q: typo(model, n), should, shouldNot });
   add({ family: 'spacing', q: spacing(model), should, shouldNot });
   const gb = n % 2 === 0 ? 128 : 256;
-  add({ family: 'storage', q: `${lower} ${STORAGE_FORMS(gb)[n % 3]}`, should: { ...should, storage: gb }, shouldNot });
+  add({
+    family: 'storage',
+    q: `${lower} ${STORAGE_FORMS(gb)[n % 3]}`,
+    should: { ...should, storage: gb },
+    shouldNot,
+  });
   const area = Object.keys(AREA_WORDS)[n % 4]!;
   const word = AREA_WORDS[area]![n % AREA_WORDS[area]!.length]!;
   add({ family: 'place', q: `${lower} ${word}`, should: { ...should, area }, shouldNot });
   const base = CATALOGUE[brand][model as never] as number;
-  const phrase = n % 3 === 0 ? `under ${base}` : n % 3 === 1 ? `below $${base}` : `${Math.round(base * 0.7)}-${base}`;
-  const price = n % 3 === 2 ? { priceMin: Math.round(base * 0.7), priceMax: base } : { priceMax: base };
+  const phrase =
+    n % 3 === 0
+      ? `under ${base}`
+      : n % 3 === 1
+        ? `below $${base}`
+        : `${Math.round(base * 0.7)}-${base}`;
+  const price =
+    n % 3 === 2 ? { priceMin: Math.round(base * 0.7), priceMax: base } : { priceMax: base };
   add({ family: 'price', q: `${lower} ${phrase}`, should: { ...should, ...price }, shouldNot });
   const condition = n % 2 === 0 ? `${lower} mint` : `like new ${lower}`;
-  add({ family: 'condition', q: condition, should: { ...should, condition: 'Excellent' }, shouldNot });
+  add({
+    family: 'condition',
+    q: condition,
+    should: { ...should, condition: 'Excellent' },
+    shouldNot,
+  });
 });
 
 const BRAND_TYPOS: Record<Brand, string> = {
@@ -89,8 +117,18 @@ const BRAND_TYPOS: Record<Brand, string> = {
   const shouldNot = others(brand);
   add({ family: 'typo', q: BRAND_TYPOS[brand], should, shouldNot });
   const area = Object.keys(AREA_WORDS)[n % 4]!;
-  add({ family: 'place', q: `${lower} ${AREA_WORDS[area]![0]}`, should: { ...should, area }, shouldNot });
-  add({ family: 'price', q: `${lower} under 400`, should: { ...should, priceMax: 400 }, shouldNot });
+  add({
+    family: 'place',
+    q: `${lower} ${AREA_WORDS[area]![0]}`,
+    should: { ...should, area },
+    shouldNot,
+  });
+  add({
+    family: 'price',
+    q: `${lower} under 400`,
+    should: { ...should, priceMax: 400 },
+    shouldNot,
+  });
   add({ family: 'price', q: `cheap ${lower}`, should, shouldNot, cheapest: true });
 });
 
@@ -98,20 +136,75 @@ const BRAND_TYPOS: Record<Brand, string> = {
 const iphone15 = { models: ['iPhone 15', 'iPhone 15 Pro'] };
 const extra: Omit<Judged, 'id'>[] = [
   { family: 'typo', q: 'iphon 15', should: iphone15, shouldNot: others('Apple') },
-  { family: 'relaxed', q: 'iphone 15 pro max', should: { models: ['iPhone 15 Pro'] }, shouldNot: others('Apple') },
-  { family: 'relaxed', q: 'galaxy s23 ultra plus', should: { models: ['Galaxy S23 Ultra'] }, shouldNot: others('Samsung') },
-  { family: 'relaxed', q: 'redmi note 13 pro', should: { models: ['Redmi Note 13'] }, shouldNot: others('Xiaomi') },
-  { family: 'relaxed', q: 'iphone 13 gold', should: { models: ['iPhone 13'] }, shouldNot: others('Apple') },
-  { family: 'alias', q: 'i phone 13', should: { models: ['iPhone 13'] }, shouldNot: others('Apple') },
+  {
+    family: 'relaxed',
+    q: 'iphone 15 pro max',
+    should: { models: ['iPhone 15 Pro'] },
+    shouldNot: others('Apple'),
+  },
+  {
+    family: 'relaxed',
+    q: 'galaxy s23 ultra plus',
+    should: { models: ['Galaxy S23 Ultra'] },
+    shouldNot: others('Samsung'),
+  },
+  {
+    family: 'relaxed',
+    q: 'redmi note 13 pro',
+    should: { models: ['Redmi Note 13'] },
+    shouldNot: others('Xiaomi'),
+  },
+  {
+    family: 'relaxed',
+    q: 'iphone 13 gold',
+    should: { models: ['iPhone 13'] },
+    shouldNot: others('Apple'),
+  },
+  {
+    family: 'alias',
+    q: 'i phone 13',
+    should: { models: ['iPhone 13'] },
+    shouldNot: others('Apple'),
+  },
   { family: 'alias', q: 'one plus', should: { brands: ['OnePlus'] }, shouldNot: others('OnePlus') },
-  { family: 'alias', q: 'one plus nord 3', should: { models: ['OnePlus Nord 3'] }, shouldNot: others('OnePlus') },
-  { family: 'alias', q: 'moto g84', should: { models: ['Moto G84'] }, shouldNot: others('Motorola') },
+  {
+    family: 'alias',
+    q: 'one plus nord 3',
+    should: { models: ['OnePlus Nord 3'] },
+    shouldNot: others('OnePlus'),
+  },
+  {
+    family: 'alias',
+    q: 'moto g84',
+    should: { models: ['Moto G84'] },
+    shouldNot: others('Motorola'),
+  },
   { family: 'alias', q: 'moto', should: { brands: ['Motorola'] }, shouldNot: others('Motorola') },
   { family: 'alias', q: 'mi 13t', should: { models: ['Xiaomi 13T'] }, shouldNot: others('Xiaomi') },
-  { family: 'alias', q: 'red mi note 13', should: { models: ['Redmi Note 13'] }, shouldNot: others('Xiaomi') },
-  { family: 'place', q: 'motorola dhaka', should: { brands: ['Motorola'], area: 'Dhaka' }, shouldNot: others('Motorola') },
-  { family: 'price', q: 'pixel under 400', should: { brands: ['Google'], priceMax: 400 }, shouldNot: others('Google') },
-  { family: 'storage', q: 'samsung 128 gb dhaka', should: { brands: ['Samsung'], storage: 128, area: 'Dhaka' }, shouldNot: others('Samsung') },
+  {
+    family: 'alias',
+    q: 'red mi note 13',
+    should: { models: ['Redmi Note 13'] },
+    shouldNot: others('Xiaomi'),
+  },
+  {
+    family: 'place',
+    q: 'motorola dhaka',
+    should: { brands: ['Motorola'], area: 'Dhaka' },
+    shouldNot: others('Motorola'),
+  },
+  {
+    family: 'price',
+    q: 'pixel under 400',
+    should: { brands: ['Google'], priceMax: 400 },
+    shouldNot: others('Google'),
+  },
+  {
+    family: 'storage',
+    q: 'samsung 128 gb dhaka',
+    should: { brands: ['Samsung'], storage: 128, area: 'Dhaka' },
+    shouldNot: others('Samsung'),
+  },
 ];
 for (const q of extra) add(q);
 

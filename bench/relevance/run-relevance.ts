@@ -34,7 +34,8 @@ async function main() {
   const { queries } = JSON.parse(
     await readFile(path.join(import.meta.dirname, 'queries.json'), 'utf8'),
   ) as { queries: Judged[] };
-  const scratch = args.db === 'postgres' ? await scratchDatabase(args.url!, 'bench_relevance') : undefined;
+  const scratch =
+    args.db === 'postgres' ? await scratchDatabase(args.url!, 'bench_relevance') : undefined;
   const database = await createDatabase({
     ...(scratch ? { url: scratch.url } : {}),
     pgliteDir: 'memory://',
@@ -66,7 +67,9 @@ async function main() {
     }[] = [];
     for (const judged of queries) {
       const relevant = new Set(listings.filter((l) => matches(l, judged.should)).map((l) => l.key));
-      const wrongSet = new Set(listings.filter((l) => matches(l, judged.shouldNot)).map((l) => l.key));
+      const wrongSet = new Set(
+        listings.filter((l) => matches(l, judged.shouldNot)).map((l) => l.key),
+      );
       const query = searchQuerySchema.parse({ q: judged.q, sort: 'relevance', limit: K });
       // Timed: the median of three runs (the first warms the statement caches).
       const times: number[] = [];
@@ -98,7 +101,9 @@ async function main() {
           n: result.notMatched,
           u: result.understood?.map((u) => `${u.kind}:${u.value}`),
         });
-        console.log(`${judged.id} ${judged.family} "${judged.q}" recall ${r3(row.recall)} shown ${shown.length} wrong ${row.wrong} ${notes}`);
+        console.log(
+          `${judged.id} ${judged.family} "${judged.q}" recall ${r3(row.recall)} shown ${shown.length} wrong ${row.wrong} ${notes}`,
+        );
       }
     }
     await close();
@@ -108,9 +113,19 @@ async function main() {
         queries: subset.length,
         recallAt10: r3(mean(subset.map((r) => r.recall))),
         ndcgAt10: r3(mean(subset.map((r) => r.ndcg))),
-        zeroResultRate: r3(withRelevant.filter((r) => r.shown === 0).length / Math.max(1, withRelevant.length)),
-        medianMs: r3([...subset.map((r) => r.ms)].sort((a, b) => a - b)[Math.floor(subset.length / 2)] ?? 0),
-        wrongShare: r3(subset.reduce((n, r) => n + r.wrong, 0) / Math.max(1, subset.reduce((n, r) => n + r.shown, 0))),
+        zeroResultRate: r3(
+          withRelevant.filter((r) => r.shown === 0).length / Math.max(1, withRelevant.length),
+        ),
+        medianMs: r3(
+          [...subset.map((r) => r.ms)].sort((a, b) => a - b)[Math.floor(subset.length / 2)] ?? 0,
+        ),
+        wrongShare: r3(
+          subset.reduce((n, r) => n + r.wrong, 0) /
+            Math.max(
+              1,
+              subset.reduce((n, r) => n + r.shown, 0),
+            ),
+        ),
       };
     };
     const families = [...new Set(rows.map((r) => r.family))];
@@ -120,7 +135,9 @@ async function main() {
       at: new Date().toISOString(),
       listings: listings.length,
       all: summary(rows),
-      byFamily: Object.fromEntries(families.map((f) => [f, summary(rows.filter((r) => r.family === f))])),
+      byFamily: Object.fromEntries(
+        families.map((f) => [f, summary(rows.filter((r) => r.family === f))]),
+      ),
       rows,
     };
     await writeFile(
@@ -128,10 +145,14 @@ async function main() {
       `${JSON.stringify(report, null, 1)}\n`,
     );
     console.log(`${args.label} on ${database.kind}: ${JSON.stringify(report.all)}`);
-    console.log('| family | queries | recall@10 | nDCG@10 | zero-result rate | wrong share | median ms |');
+    console.log(
+      '| family | queries | recall@10 | nDCG@10 | zero-result rate | wrong share | median ms |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const [f, s] of Object.entries({ all: report.all, ...report.byFamily })) {
-      console.log(`| ${f} | ${s.queries} | ${s.recallAt10} | ${s.ndcgAt10} | ${s.zeroResultRate} | ${s.wrongShare} | ${s.medianMs} |`);
+      console.log(
+        `| ${f} | ${s.queries} | ${s.recallAt10} | ${s.ndcgAt10} | ${s.zeroResultRate} | ${s.wrongShare} | ${s.medianMs} |`,
+      );
     }
   } finally {
     await database.close();

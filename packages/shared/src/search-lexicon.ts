@@ -48,7 +48,10 @@ export const SEARCH_LEXICON: SearchLexicon = {
     { phrases: ['rajshahi'], area: 'Rajshahi' },
   ],
   conditions: [
-    { phrases: ['mint', 'like new', 'mint condition', 'excellent condition'], condition: 'Excellent' },
+    {
+      phrases: ['mint', 'like new', 'mint condition', 'excellent condition'],
+      condition: 'Excellent',
+    },
     { phrases: ['good condition'], condition: 'Good' },
     { phrases: ['fair condition'], condition: 'Fair' },
   ],

@@ -90,7 +90,8 @@ export const SEARCH_TEXTS = {
     understood: {
       area: (v: string) => `Area: ${v}`,
       condition: (v: string) => `Condition: ${v}`,
-      storage: (gb: string) => `Storage: ${Number(gb) >= 1024 && Number(gb) % 1024 === 0 ? `${Number(gb) / 1024} TB` : `${gb} GB`}`,
+      storage: (gb: string) =>
+        `Storage: ${Number(gb) >= 1024 && Number(gb) % 1024 === 0 ? `${Number(gb) / 1024} TB` : `${gb} GB`}`,
       priceMin: (v: string) => `From $${v}`,
       priceMax: (v: string) => `Up to $${v}`,
       priceRange: (v: string) => `Price: $${v.replace('-', '–$')}`,

@@ -18,7 +18,10 @@ describe('query understanding (issue #42)', () => {
     expect(understandQuery('iphone $300 to $500', none).understood).toEqual([
       { kind: 'priceRange', text: '$ 300 to $ 500', value: '300-500' },
     ]);
-    expect(understandQuery('cheap pixel', none)).toMatchObject({ text: 'pixel', sort: 'price_asc' });
+    expect(understandQuery('cheap pixel', none)).toMatchObject({
+      text: 'pixel',
+      sort: 'price_asc',
+    });
     expect(understandQuery('cheap pixel', { ...none, sortGiven: true }).text).toBe('cheap pixel');
     // Too long for a price: an id or an IMEI stays text.
     expect(understandQuery('8000-000042281040', none).filters).toEqual({});
@@ -33,7 +36,11 @@ describe('query understanding (issue #42)', () => {
     }
     expect(understandQuery('iphone 1tb', none).filters).toEqual({ storage: [1024] });
     // A model number is not a storage size.
-    expect(understandQuery('iphone 13', none)).toEqual({ text: 'iphone 13', filters: {}, understood: [] });
+    expect(understandQuery('iphone 13', none)).toEqual({
+      text: 'iphone 13',
+      filters: {},
+      understood: [],
+    });
     expect(understandQuery('moto chattogram', none).filters).toEqual({ area: ['Chittagong'] });
     expect(understandQuery('pixel like new', none).filters).toEqual({ condition: ['Excellent'] });
     // The person's own filter wins: the word stays text.
@@ -51,7 +58,9 @@ describe('query understanding (issue #42)', () => {
   });
 
   it('When a word is typed wrong, then the tolerance follows its length and never touches digits', () => {
-    expect([editsAllowed('pro'), editsAllowed('iphon'), editsAllowed('motorolla')]).toEqual([0, 1, 2]);
+    expect([editsAllowed('pro'), editsAllowed('iphon'), editsAllowed('motorolla')]).toEqual([
+      0, 1, 2,
+    ]);
     expect(editsAllowed('s23')).toBe(0);
     expect(editDistance('samsnug', 'samsung')).toBe(1);
     expect(closestWithin('samsng', ['samsung', 'sams'])).toBe('samsung');

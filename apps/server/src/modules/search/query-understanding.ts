@@ -1,9 +1,9 @@
 import {
   SEARCH_LEXICON,
   SEARCH_PRICE_MAX,
-  searchWords,
   type SearchLexicon,
   type SearchSort,
+  searchWords,
   type UnderstoodPhrase,
 } from '@phonebazaar/shared';
 import type { SearchFilters } from './search-request.ts';

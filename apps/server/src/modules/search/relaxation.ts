@@ -4,8 +4,8 @@ import type { QueryWord, WordMasks } from './relaxation-repository.ts';
 /**
  * Which words a search too narrow for its listings leaves out (issue #42). Fewest words
  * dropped first; among as many, the least informative: plain words the catalogue does not
- * know, then colours, then model words and numbers, then suffixes ("max", "pro") last; a
- * brand or a model's first word never. Later words go before earlier ones at equal weight
+ * know, then colours, then model words, then suffixes ("max", "pro"), then numbers; a brand
+ * or a model's first word never. Later words go before earlier ones at equal weight
  * (people add detail at the end).
  */
 export interface Relaxed {
@@ -19,9 +19,11 @@ export interface Relaxed {
 /** How readily a word is dropped: lower goes first; undefined never. */
 function dropWeight(word: QueryWord, lexicon: SearchLexicon): number | undefined {
   if (word.anchor) return undefined;
+  // A model's number says most after the brand: "iphone 15 pro max" keeps the 15.
+  if (/\p{N}/u.test(word.word)) return 4;
   if (lexicon.suffixes.includes(word.word)) return 3;
   if (lexicon.colours.includes(word.word)) return 1;
-  if (!word.known && !/\p{N}/u.test(word.word)) return 0;
+  if (!word.known) return 0;
   return 2;
 }
 
@@ -68,8 +70,7 @@ export function chooseRelaxation(
       if (count <= atLeast) continue;
       const weight = subset.reduce((w, d) => w + d.weight, 0);
       const last = -Math.max(...subset.map((d) => d.i));
-      const better =
-        !best || weight < best.weight || (weight === best.weight && last < best.last);
+      const better = !best || weight < best.weight || (weight === best.weight && last < best.last);
       if (better) best = { drop: subset.map((d) => d.i), count, weight, last };
     }
     if (best) {
@@ -85,5 +86,4 @@ export function chooseRelaxation(
 }
 
 /** Sampled listings with every word: the text as it stands (after a correction). */
-export const fullCount = ({ words, masks }: WordMasks) =>
-  countOf(masks, (1 << words.length) - 1);
+export const fullCount = ({ words, masks }: WordMasks) => countOf(masks, (1 << words.length) - 1);

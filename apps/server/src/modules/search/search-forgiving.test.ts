@@ -39,10 +39,18 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
       if (i === 0) add('s23blue', p.id);
     }
     for (let i = 0; i < 3; i++) {
-      const p = await f.product({ category: brands.Apple, modelId: ip15.id, productName: 'iPhone 15 Pro' });
+      const p = await f.product({
+        category: brands.Apple,
+        modelId: ip15.id,
+        productName: 'iPhone 15 Pro',
+      });
       add('ip15', p.id);
     }
-    const ip13a = await f.product({ category: brands.Apple, modelId: ip13.id, productName: 'iPhone 13' });
+    const ip13a = await f.product({
+      category: brands.Apple,
+      modelId: ip13.id,
+      productName: 'iPhone 13',
+    });
     // A decoy: "one" and "plus" in its words, not the brand.
     const decoy = await f.product({
       category: brands.Apple,
@@ -51,11 +59,23 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
       description: 'One owner, plus a charger.',
     });
     ids.ip13 = [ip13a.id, decoy.id];
-    add('motoDhaka', (await f.product({ category: brands.Motorola, modelId: g84.id, area: 'Dhaka' })).id);
-    add('motoKhulna', (await f.product({ category: brands.Motorola, modelId: g84.id, area: 'Khulna' })).id);
+    add(
+      'motoDhaka',
+      (await f.product({ category: brands.Motorola, modelId: g84.id, area: 'Dhaka' })).id,
+    );
+    add(
+      'motoKhulna',
+      (await f.product({ category: brands.Motorola, modelId: g84.id, area: 'Khulna' })).id,
+    );
     add('oneplus', (await f.product({ category: brands.OnePlus, modelId: op11.id })).id);
-    add('pixelCheap', (await f.product({ category: brands.Google, modelId: px7.id, sellingPriceCents: 35_000 })).id);
-    add('pixelDear', (await f.product({ category: brands.Google, modelId: px7.id, sellingPriceCents: 45_000 })).id);
+    add(
+      'pixelCheap',
+      (await f.product({ category: brands.Google, modelId: px7.id, sellingPriceCents: 35_000 })).id,
+    );
+    add(
+      'pixelDear',
+      (await f.product({ category: brands.Google, modelId: px7.id, sellingPriceCents: 45_000 })).id,
+    );
   });
 
   const search = async (query: string) => {
@@ -140,7 +160,10 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
     expect(idsOf(await q('pixel below $400'))).toEqual(ids.pixelCheap);
     expect(idsOf(await q('pixel 400-500'))).toEqual(ids.pixelDear);
     const cheap = await q('cheap pixel');
-    expect(cheap.items.slice(0, 2).map((p) => p._id)).toEqual([...ids.pixelCheap!, ...ids.pixelDear!]);
+    expect(cheap.items.slice(0, 2).map((p) => p._id)).toEqual([
+      ...ids.pixelCheap!,
+      ...ids.pixelDear!,
+    ]);
     expect(cheap.understood?.[0]).toEqual({ kind: 'cheap', text: 'cheap', value: 'price_asc' });
   });
 

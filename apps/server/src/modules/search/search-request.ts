@@ -106,7 +106,8 @@ export function toSearchRequest(query: SearchQuery): SearchRequest {
 function understand(filters: SearchFilters, query: SearchQuery) {
   if (!filters.text) return { filters, phrases: [] as UnderstoodPhrase[] };
   const taken = new Set<string>(SEARCH_FACETS.filter((f) => filters[f] !== undefined));
-  if (filters.priceMinCents !== undefined || filters.priceMaxCents !== undefined) taken.add('price');
+  if (filters.priceMinCents !== undefined || filters.priceMaxCents !== undefined)
+    taken.add('price');
   const read = understandQuery(filters.text, { taken, sortGiven: query.sort !== undefined });
   const aliased = read.text ? applyAliases(read.text) : undefined;
   const out: SearchFilters = { ...filters, ...read.filters };

@@ -1,6 +1,6 @@
-import type { ProviderPage, SearchProvider } from './search-provider.ts';
 import { chooseRelaxation, fullCount } from './relaxation.ts';
 import { searchSignature } from './search-cursor.ts';
+import type { ProviderPage, SearchProvider } from './search-provider.ts';
 import type { SearchRequest } from './search-request.ts';
 
 /**

@@ -3,8 +3,8 @@ import { type ListingRow, type PublicCardView, toPublicProductDto } from '../cat
 import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
-import { findRescue, isFew, rescuedRequest } from './search-rescue.ts';
 import { toSearchRequest } from './search-request.ts';
+import { findRescue, isFew, rescuedRequest } from './search-rescue.ts';
 
 /** When the first live hold shown lapses, turning its booking flag by time alone. */
 function firstHoldLapse(rows: ListingRow[]): Date | undefined {
@@ -33,9 +33,7 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
       const typed = request.filters.text;
       // A later page of a corrected or relaxed search goes on with the text its first page used.
       const continued = request.cursor?.text;
-      let page = await provider.search(
-        continued ? rescuedRequest(request, continued) : request,
-      );
+      let page = await provider.search(continued ? rescuedRequest(request, continued) : request);
       const rescue =
         typed && !request.cursor && isFew(page.total)
           ? await findRescue(provider, request, page.total as number)

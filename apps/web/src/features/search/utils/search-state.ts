@@ -70,7 +70,14 @@ export function narrows(state: SearchState): boolean {
 export function activeFilterCount(state: SearchState): number {
   let count = 0;
   for (const [key, value] of Object.entries(state)) {
-    if (key === 'q' || key === 'sort' || key === 'asTyped' || value === undefined || value === false) continue;
+    if (
+      key === 'q' ||
+      key === 'sort' ||
+      key === 'asTyped' ||
+      value === undefined ||
+      value === false
+    )
+      continue;
     count += Array.isArray(value) ? value.length : 1;
   }
   return count;
