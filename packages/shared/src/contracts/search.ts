@@ -102,6 +102,8 @@ const searchQueryObject = z
     noDefects: booleanFlag('No defects'),
     /** Issue #42: the text exactly as typed, no spelling correction ("Search instead for"). */
     asTyped: booleanFlag('As typed'),
+    /** Issue #42: each result's score parts; answered by GET /api/admin/search only. */
+    debug: booleanFlag('Debug'),
     sort: z
       .enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .optional(),
@@ -207,6 +209,28 @@ export const searchResultSchema = z.object({
   understood: z.array(understoodPhraseSchema).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/**
+ * Issue #42, `GET /api/admin/search?debug=1`: why each result is where it is. Best match
+ * orders by `total` (newest first among equals); the other sorts by their own key.
+ */
+export const searchScoreSchema = z.object({
+  id: z.string(),
+  /** ts_rank of the text searched: title, model and brand words weigh A, the description D. */
+  text: z.number(),
+  /** 10 when a corrected or relaxed search's listing matches the whole text as understood. */
+  exact: z.number(),
+  /** The seller is verified (a flag shown; it adds nothing to the score today). */
+  verifiedSeller: z.boolean(),
+  /** Not booked (a flag shown; it adds nothing to the score today). */
+  inStock: z.boolean(),
+  total: z.number(),
+});
+export type SearchScore = z.infer<typeof searchScoreSchema>;
+export const searchDebugResultSchema = searchResultSchema.extend({
+  scores: z.array(searchScoreSchema).optional(),
+});
+export type SearchDebugResult = z.infer<typeof searchDebugResultSchema>;
 
 export const suggestQuerySchema = z
   .object({

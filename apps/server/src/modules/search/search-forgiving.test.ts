@@ -1,6 +1,7 @@
-import type { SearchResult } from '@phonebazaar/shared';
+import type { SearchDebugResult, SearchResult } from '@phonebazaar/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { createFixtures } from '../../test/fixtures.ts';
+import { account } from '../../test/selling-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 
 /** Issue #42: typos, relaxed queries, aliases, places, prices and storage in the words. */
@@ -183,5 +184,27 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
     const all = [...(first.json() as SearchResult).items, ...next.items].map((p) => p._id);
     expect(new Set(all).size).toBe(4);
     expect(sorted(all)).toEqual(sorted(ids.samsung!));
+  });
+
+  it('When an admin asks for debug, then each result shows its score parts; others may not ask', async () => {
+    const url = `/api/admin/search?q=${encodeURIComponent('samsng')}&sort=relevance&debug=1`;
+    const anonymous = await ctx().app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    const buyer = await account(ctx());
+    const refused = await ctx().app.inject({ method: 'GET', url, headers: buyer.headers });
+    expect(refused.statusCode).toBe(403);
+    const admin = await account(ctx(), 'admin');
+    const res = await ctx().app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as SearchDebugResult;
+    expect(body.correctedFrom).toBe('samsng');
+    expect(body.scores?.map((s) => s.id)).toEqual(body.items.map((p) => p._id));
+    for (const score of body.scores ?? []) {
+      expect(score.text).toBeGreaterThan(0);
+      expect(score.total).toBeCloseTo(score.text + score.exact);
+    }
+    // Best match orders by the total the parts add up to.
+    const totals = (body.scores ?? []).map((s) => s.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
   });
 });

@@ -1,4 +1,4 @@
-import type { Suggestion } from '@phonebazaar/shared';
+import type { SearchScore, Suggestion } from '@phonebazaar/shared';
 import type { ListingRow } from '../catalogue/index.ts';
 import type { FacetCount } from './candidate-statement.ts';
 import type { WordMasks } from './relaxation-repository.ts';
@@ -36,6 +36,8 @@ export interface SearchProvider {
   correct(text: string): Promise<string | undefined>;
   /** Issue #42: how many listings (of a sample) match each subset of the text's words. */
   wordMasks(filters: SearchFilters, text: string): Promise<WordMasks>;
+  /** Issue #42, admins' debug: the parts of each listed id's relevance score. */
+  scoreParts(ids: string[], text?: string, exactText?: string): Promise<SearchScore[]>;
   /** A search that found listings: counts towards the popular queries. */
   noteQuery(text: string): void;
   /** Writes what is pending (popular queries); called now and then and at shutdown. */

@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResult, Suggestion } from '@phonebazaar/shared';
+import type { SearchDebugResult, SearchQuery, SearchResult, Suggestion } from '@phonebazaar/shared';
 import { type ListingRow, type PublicCardView, toPublicProductDto } from '../catalogue/index.ts';
 import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
@@ -17,6 +17,8 @@ function firstHoldLapse(rows: ListingRow[]): Date | undefined {
 
 export interface SearchAnswer {
   result: SearchResult;
+  /** The text the page was ranked by, and the whole text ranked first (admins' debug). */
+  ranked: { text?: string; exactText?: string };
   nextCursor?: string;
   /** The answer turns stale at this moment (a hold it shows lapses). */
   staleAt?: Date;
@@ -68,7 +70,26 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
           })
         : undefined;
       const staleAt = firstHoldLapse(page.rows);
-      return { result, ...(nextCursor ? { nextCursor } : {}), ...(staleAt ? { staleAt } : {}) };
+      const rankedText = searchedFor ?? typed;
+      const ranked = {
+        ...(rankedText ? { text: rankedText } : {}),
+        ...(searchedFor && typed ? { exactText: typed } : {}),
+      };
+      return {
+        result,
+        ranked,
+        ...(nextCursor ? { nextCursor } : {}),
+        ...(staleAt ? { staleAt } : {}),
+      };
+    },
+
+    /** Issue #42: the search with each result's score parts, for admins (`debug=1`). */
+    async explain(query: SearchQuery): Promise<SearchAnswer & { result: SearchDebugResult }> {
+      const answer = await this.search(query);
+      if (!query.debug) return answer;
+      const ids = answer.result.items.map((item) => item._id);
+      const scores = await provider.scoreParts(ids, answer.ranked.text, answer.ranked.exactText);
+      return { ...answer, result: { ...answer.result, scores } };
     },
 
     suggest(text: string): Promise<Suggestion[]> {
