@@ -30,6 +30,27 @@ const K = 10;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
+const HISTORY = path.join(RESULTS_DIR, 'relevance.md');
+
+/** One line per run in results/relevance.md, which bench/README.md shows (its history). */
+async function appendHistory(
+  label: string,
+  db: string,
+  all: {
+    queries: number;
+    recallAt10: number;
+    ndcgAt10: number;
+    zeroResultRate: number;
+    wrongShare: number;
+    medianMs: number;
+  },
+) {
+  const text = await readFile(HISTORY, 'utf8');
+  const commit = process.env.GIT_COMMIT ?? '';
+  const line = `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} | ${label} ${commit} | ${db} | ${all.queries} | ${all.recallAt10} | ${all.ndcgAt10} | ${all.zeroResultRate} | ${all.wrongShare} | ${all.medianMs} |`;
+  await writeFile(HISTORY, `${text.trimEnd()}\n${line}\n`);
+}
+
 async function main() {
   const { queries } = JSON.parse(
     await readFile(path.join(import.meta.dirname, 'queries.json'), 'utf8'),
@@ -144,6 +165,7 @@ async function main() {
       path.join(RESULTS_DIR, `relevance-${args.label}-${database.kind}.json`),
       `${JSON.stringify(report, null, 1)}\n`,
     );
+    await appendHistory(report.label, database.kind, report.all);
     console.log(`${args.label} on ${database.kind}: ${JSON.stringify(report.all)}`);
     console.log(
       '| family | queries | recall@10 | nDCG@10 | zero-result rate | wrong share | median ms |',
