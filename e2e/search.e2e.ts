@@ -1,4 +1,9 @@
-import { SEARCH_BOX_TEXTS as BOX, SEARCH_TEXTS as T, TEXTS } from '@phonebazaar/shared';
+import {
+  SEARCH_BOX_TEXTS as BOX,
+  SEARCH_NOTES_TEXTS as N,
+  SEARCH_TEXTS as T,
+  TEXTS,
+} from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -212,7 +217,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('search on a %s (issue #17)', 
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto('/search?q=samsng');
     await live(page);
-    const note = page.getByText(T.notes.showingFor);
+    const note = page.getByText(N.showingFor);
     await note.waitFor();
     expect(await note.textContent()).toContain(
       'Showing results for Samsung. Search instead for samsng',
@@ -250,22 +255,20 @@ describe.each<ViewportName>(['phone', 'desktop'])('search on a %s (issue #17)', 
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto('/search?q=motorola%20dhaka%20under%20300');
     await live(page);
-    const chips = page.getByRole('list', { name: T.notes.understoodList });
+    const chips = page.getByRole('list', { name: N.understoodList });
     await chips.waitFor();
     await expectAccessible(page);
     const dhaka = await readCards(page);
     expect(dhaka.length).toBeGreaterThan(0);
     expect(dhaka.every((card) => card.fact === 'Dhaka' && card.price <= 300)).toBe(true);
-    await chips
-      .getByRole('button', { name: T.removeFilter(T.notes.understood.area('Dhaka')) })
-      .click();
+    await chips.getByRole('button', { name: T.removeFilter(N.understood.area('Dhaka')) }).click();
     await page.waitForURL('**/search?q=motorola%20under%20300');
     await expect
       .poll(async () => (await readCards(page)).some((card) => card.fact !== 'Dhaka'))
       .toBe(true);
     // Focus stays in the chips: on the one now in its place.
     const price = chips.getByRole('button', {
-      name: T.removeFilter(T.notes.understood.priceMax('300')),
+      name: T.removeFilter(N.understood.priceMax('300')),
     });
     await expect.poll(() => price.evaluate((b) => b === document.activeElement)).toBe(true);
     await price.click();

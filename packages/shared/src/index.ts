@@ -63,6 +63,7 @@ export * from './texts-reviews.ts';
 export * from './texts-saved-searches.ts';
 export * from './texts-search.ts';
 export * from './texts-search-box.ts';
+export * from './texts-search-notes.ts';
 export * from './texts-self-test.ts';
 export * from './texts-selling.ts';
 export * from './texts-trust.ts';

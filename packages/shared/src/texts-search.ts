@@ -79,25 +79,6 @@ export const SEARCH_TEXTS = {
     priceMax: (amount: string) => `Up to ${amount}`,
     batteryMin: (percent: number) => `Battery ${percent}%+`,
   },
-  /** Issue #42: what the search did with the words typed. */
-  notes: {
-    showingFor: 'Showing results for',
-    insteadFor: 'Search instead for',
-    notMatched: (words: string[]) =>
-      `No phone matches every word: showing results without ${words.map((w) => `“${w}”`).join(', ')}.`,
-    understoodList: 'Filters read from your words',
-    alias: (typed: string, as: string) => `“${typed}” searched as “${as}”.`,
-    understood: {
-      area: (v: string) => `Area: ${v}`,
-      condition: (v: string) => `Condition: ${v}`,
-      storage: (gb: string) =>
-        `Storage: ${Number(gb) >= 1024 && Number(gb) % 1024 === 0 ? `${Number(gb) / 1024} TB` : `${gb} GB`}`,
-      priceMin: (v: string) => `From $${v}`,
-      priceMax: (v: string) => `Up to $${v}`,
-      priceRange: (v: string) => `Price: $${v.replace('-', '–$')}`,
-      cheap: () => 'Cheapest first',
-    },
-  },
   countsSampled: 'Counts are left out: too many phones match to count each value.',
   loading: 'Loading results',
   updating: 'Updating results',

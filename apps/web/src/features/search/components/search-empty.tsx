@@ -1,8 +1,8 @@
 import { paths, type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FOCUS_RESULTS } from '../utils/focus-results';
 import { activeFilterCount, type SearchUpdate, withoutFilters } from '../utils/search-state';
-import { FOCUS_RESULTS } from './search-notes';
 
 /**
  * No match: what was searched, the spelling the catalogue suggests ("Did you mean"), what to

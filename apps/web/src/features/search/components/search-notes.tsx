@@ -1,4 +1,5 @@
 import {
+  SEARCH_NOTES_TEXTS as N,
   paths,
   type SearchResult,
   type SearchState,
@@ -9,16 +10,14 @@ import {
 } from '@phonebazaar/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { FOCUS_RESULTS } from '../utils/focus-results';
 import type { SearchUpdate } from '../utils/search-state';
 import { CloseIcon } from './search-icons';
-
-/** Links that change the search text move focus to the results heading (search-page.tsx). */
-export const FOCUS_RESULTS = { focusResults: true } as const;
 
 type Notes = Pick<SearchResult, 'correctedFrom' | 'searchedFor' | 'notMatched' | 'understood'>;
 
 const chipLabel = ({ kind, value }: UnderstoodPhrase): string | undefined =>
-  kind === 'alias' ? undefined : T.notes.understood[kind](value);
+  kind === 'alias' ? undefined : N.understood[kind](value);
 
 /**
  * What the search did with the words typed (issue #42): the spelling it corrected ("Showing
@@ -51,19 +50,18 @@ export function SearchNotes({
     <div className="mb-4 space-y-2 text-sm">
       {correctedFrom && searchedFor && (
         <p>
-          {T.notes.showingFor} <strong className="font-semibold">{searchedFor}</strong>.{' '}
-          {T.notes.insteadFor}{' '}
+          {N.showingFor} <strong className="font-semibold">{searchedFor}</strong>. {N.insteadFor}{' '}
           <Link className="link link-primary" to={asTyped} state={FOCUS_RESULTS}>
             {correctedFrom}
           </Link>
         </p>
       )}
-      {notMatched && notMatched.length > 0 && <p>{T.notes.notMatched(notMatched)}</p>}
+      {notMatched && notMatched.length > 0 && <p>{N.notMatched(notMatched)}</p>}
       {aliases.map((a) => (
-        <p key={`${a.text}:${a.value}`}>{T.notes.alias(a.text, a.value)}</p>
+        <p key={`${a.text}:${a.value}`}>{N.alias(a.text, a.value)}</p>
       ))}
       {chips.length > 0 && (
-        <ul ref={list} aria-label={T.notes.understoodList} className="flex flex-wrap gap-2">
+        <ul ref={list} aria-label={N.understoodList} className="flex flex-wrap gap-2">
           {chips.map((chip, i) => (
             <li key={`${chip.kind}:${chip.text}`}>
               <button

@@ -1,5 +1,5 @@
 import { SEARCH_TEXTS as T } from '@phonebazaar/shared';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSearch } from '../api/search-products';
@@ -7,10 +7,18 @@ import { useUrlSearch } from '../hooks/use-url-search';
 import { rememberFacetNames } from '../utils/facet-options';
 import { pageSizeOf, SEARCH_PAGE_SCOPE } from '../utils/search-state';
 import { FilterLayout } from './filter-layout';
-import { SearchNotes } from './search-notes';
 import { SearchResults } from './search-results';
 
 const COLUMNS = 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3';
+
+// Issue #42: what the search did with the words. Not in the page's first load (its budget,
+// decision 031): fetched when an answer has notes, drawn once it arrives (not prerendered).
+const SearchNotes = lazy(() => import('./search-notes').then((m) => ({ default: m.SearchNotes })));
+const hasNotes = (page: {
+  correctedFrom?: string;
+  notMatched?: string[];
+  understood?: unknown[];
+}) => Boolean(page.correctedFrom || page.notMatched?.length || page.understood?.length);
 
 /**
  * `/search?...` (issue #17): the results of the address's search as product cards, with the
@@ -51,12 +59,16 @@ export function SearchPage() {
         notStated={first?.facetsNotStated}
         total={first?.total}
       >
-        <SearchNotes
-          notes={first}
-          state={state}
-          onChange={setState}
-          onEmptied={() => heading.current?.focus()}
-        />
+        {first && hasNotes(first) && (
+          <Suspense fallback={null}>
+            <SearchNotes
+              notes={first}
+              state={state}
+              onChange={setState}
+              onEmptied={() => heading.current?.focus()}
+            />
+          </Suspense>
+        )}
         <SearchResults
           query={query}
           state={state}
