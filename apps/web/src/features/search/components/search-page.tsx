@@ -1,5 +1,5 @@
 import { SEARCH_TEXTS as T } from '@phonebazaar/shared';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSearch } from '../api/search-products';
@@ -31,6 +31,9 @@ export function SearchPage() {
   const first = query.data?.pages[0];
   rememberFacetNames(first?.facets);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The notes are drawn in the browser only: a lazy part cannot be prerendered (renderToString).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const location = useLocation();
   const focusResults = (location.state as { focusResults?: boolean } | null)?.focusResults;
   // A "did you mean" or "search instead" link is gone once followed: focus goes to the
@@ -59,7 +62,7 @@ export function SearchPage() {
         notStated={first?.facetsNotStated}
         total={first?.total}
       >
-        {first && hasNotes(first) && (
+        {live && first && hasNotes(first) && (
           <Suspense fallback={null}>
             <SearchNotes
               notes={first}
