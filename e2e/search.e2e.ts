@@ -1,4 +1,9 @@
-import { SEARCH_BOX_TEXTS as BOX, SEARCH_TEXTS as T, TEXTS } from '@phonebazaar/shared';
+import {
+  SEARCH_BOX_TEXTS as BOX,
+  SEARCH_NOTES_TEXTS as N,
+  SEARCH_TEXTS as T,
+  TEXTS,
+} from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -208,16 +213,69 @@ describe.each<ViewportName>(['phone', 'desktop'])('search on a %s (issue #17)', 
     await context.close();
   });
 
-  it('When nothing matches, then the empty state offers the spelling the catalogue knows', async () => {
+  it('When a brand is misspelt, then its phones show at once, "search instead" gives the text as typed, and focus follows each link', async () => {
     const { page, context, errors } = await openPage(browser, viewport);
-    await page.goto('/search?q=pixle');
+    await page.goto('/search?q=samsng');
     await live(page);
-    await page.getByText(T.empty.title('pixle')).waitFor();
-    await page.getByText(T.empty.hint).waitFor();
+    const note = page.getByText(N.showingFor);
+    await note.waitFor();
+    expect(await note.textContent()).toContain(
+      'Showing results for Samsung. Search instead for samsng',
+    );
+    expect((await readCards(page)).some((card) => /Galaxy/.test(card.name))).toBe(true);
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'pixel', exact: true }).click();
-    await page.waitForURL('**/search?q=pixel');
+    await page.getByRole('link', { name: 'samsng', exact: true }).click();
+    await page.waitForURL('**/search?q=samsng&asTyped=true');
+    await page.getByText(T.empty.title('samsng')).waitFor();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    // "Did you mean" is gone once followed: focus goes to the results' heading, not the top.
+    await page.getByRole('link', { name: 'Samsung', exact: true }).click();
+    await page.waitForURL('**/search?q=Samsung');
     await cards(page).first().waitFor();
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('When a query has words no phone has all of, then it is relaxed and says which words it left out', async () => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    await page.goto('/search?q=iphone%2015%20pro%20max');
+    await live(page);
+    await page.getByText(/No phone matches every word: showing results without .*“max”/).waitFor();
+    const names = (await readCards(page)).map((card) => card.name);
+    expect(names.some((name) => name.startsWith('iPhone 15'))).toBe(true);
+    expect(names.every((name) => name.startsWith('iPhone'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('When a place and a price are in the words, then they filter as chips that remove their words', async () => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    await page.goto('/search?q=motorola%20dhaka%20under%20300');
+    await live(page);
+    const chips = page.getByRole('list', { name: N.understoodList });
+    await chips.waitFor();
+    await expectAccessible(page);
+    const dhaka = await readCards(page);
+    expect(dhaka.length).toBeGreaterThan(0);
+    expect(dhaka.every((card) => card.fact === 'Dhaka' && card.price <= 300)).toBe(true);
+    await chips.getByRole('button', { name: T.removeFilter(N.understood.area('Dhaka')) }).click();
+    await page.waitForURL('**/search?q=motorola%20under%20300');
+    await expect
+      .poll(async () => (await readCards(page)).some((card) => card.fact !== 'Dhaka'))
+      .toBe(true);
+    // Focus stays in the chips: on the one now in its place.
+    const price = chips.getByRole('button', {
+      name: T.removeFilter(N.understood.priceMax('300')),
+    });
+    await expect.poll(() => price.evaluate((b) => b === document.activeElement)).toBe(true);
+    await price.click();
+    await page.waitForURL('**/search?q=motorola');
+    await expect
+      .poll(async () => (await readCards(page)).some((card) => card.price > 300))
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

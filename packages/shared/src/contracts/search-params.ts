@@ -44,6 +44,7 @@ const SCALAR_KEYS = [
   'verifiedSeller',
   'imeiOnFile',
   'noDefects',
+  'asTyped',
   'sort',
 ] as const;
 
@@ -120,6 +121,7 @@ const READERS: Record<(typeof MULTI_KEYS)[number] | (typeof SCALAR_KEYS)[number]
   verifiedSeller: flag,
   imeiOnFile: flag,
   noDefects: flag,
+  asTyped: flag,
   sort: oneOf(SEARCH_SORTS),
 };
 

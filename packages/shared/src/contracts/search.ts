@@ -100,6 +100,10 @@ const searchQueryObject = z
     verifiedSeller: booleanFlag('Verified seller'),
     imeiOnFile: booleanFlag('IMEI on file'),
     noDefects: booleanFlag('No defects'),
+    /** Issue #42: the text exactly as typed, no spelling correction ("Search instead for"). */
+    asTyped: booleanFlag('As typed'),
+    /** Issue #42: each result's score parts; answered by GET /api/admin/search only. */
+    debug: booleanFlag('Debug'),
     sort: z
       .enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .optional(),
@@ -109,7 +113,7 @@ const searchQueryObject = z
       .min(1, 'Limit must be at least 1')
       .max(SEARCH_LIMIT_MAX, `Limit must be at most ${SEARCH_LIMIT_MAX}`)
       .optional(),
-    cursor: z.string().max(400, 'Invalid cursor').optional(),
+    cursor: z.string().max(800, 'Invalid cursor').optional(),
   })
   .strict();
 
@@ -154,6 +158,28 @@ export const searchFacetsSchema = z.object({
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
+export const UNDERSTOOD_KINDS = [
+  'alias',
+  'area',
+  'condition',
+  'storage',
+  'priceMin',
+  'priceMax',
+  'priceRange',
+  'cheap',
+] as const;
+export type UnderstoodKind = (typeof UNDERSTOOD_KINDS)[number];
+
+/** One phrase of the search text read as something else: `text` as typed, `value` what it became. */
+export const understoodPhraseSchema = z.object({
+  kind: z.enum(UNDERSTOOD_KINDS),
+  /** The words as typed (the page removes a chip by removing them from the text). */
+  text: z.string(),
+  /** Area, condition, GB, dollars ("300-500" for a range), the alias's word, or "price_asc". */
+  value: z.string(),
+});
+export type UnderstoodPhrase = z.infer<typeof understoodPhraseSchema>;
+
 export const searchResultSchema = z.object({
   items: z.array(productSchema),
   total: z.union([z.number().int(), z.literal('2000+')]),
@@ -169,8 +195,42 @@ export const searchResultSchema = z.object({
    */
   facetsNotStated: z.record(z.string(), z.number().int().nonnegative()).optional(),
   didYouMean: z.string().optional(),
+  /**
+   * Additive (issue #42): the results are for a correction of the text; this is the text as
+   * typed ("Showing results for samsung, search instead for samsng"). `searchedFor` is then
+   * the corrected text.
+   */
+  correctedFrom: z.string().optional(),
+  /** Additive (issue #42): the words the results are for, when not the text as typed. */
+  searchedFor: z.string().optional(),
+  /** Additive (issue #42): words left out because no listing matched them all (relaxed). */
+  notMatched: z.array(z.string()).optional(),
+  /** Additive (issue #42): phrases of the text read as filters, a sort or another spelling. */
+  understood: z.array(understoodPhraseSchema).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/**
+ * Issue #42, `GET /api/admin/search?debug=1`: why each result is where it is. Best match
+ * orders by `total` (newest first among equals); the other sorts by their own key.
+ */
+export const searchScoreSchema = z.object({
+  id: z.string(),
+  /** ts_rank of the text searched: title, model and brand words weigh A, the description D. */
+  text: z.number(),
+  /** 10 when a corrected or relaxed search's listing matches the whole text as understood. */
+  exact: z.number(),
+  /** The seller is verified (a flag shown; it adds nothing to the score today). */
+  verifiedSeller: z.boolean(),
+  /** Not booked (a flag shown; it adds nothing to the score today). */
+  inStock: z.boolean(),
+  total: z.number(),
+});
+export type SearchScore = z.infer<typeof searchScoreSchema>;
+export const searchDebugResultSchema = searchResultSchema.extend({
+  scores: z.array(searchScoreSchema).optional(),
+});
+export type SearchDebugResult = z.infer<typeof searchDebugResultSchema>;
 
 export const suggestQuerySchema = z
   .object({

@@ -190,9 +190,15 @@ export function candidateStatement(
       : sql`(select count(*) from m) <= ${sql.raw(String(SEARCH_COUNT_CAP))}`;
   // Relevance ranks with products' own document (weights need the positions search_listings
   // drops), only for the page of a counted set: at most SEARCH_COUNT_CAP + 1 lookups by id.
+  // A relaxed or corrected search (issue #42) puts the listings matching the whole text as
+  // understood first: 10 more than any ts_rank of a listing's short text.
+  const exact =
+    filters.exactText !== undefined
+      ? sql` + 10 * (p.search_doc @@ public.search_query(${filters.exactText}))::int`
+      : sql``;
   const rank =
     order === 'rank' && filters.text !== undefined
-      ? sql`(select ts_rank(p.search_doc, public.search_query(${filters.text}))
+      ? sql`(select ts_rank(p.search_doc, public.search_query(${filters.text}))${exact}
             from ${products} p where p.id = m.id)::float8`
       : sql`0::float8`;
   branches.push(sql`(select 'page', m.id::text, null, null,

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CappedSamples, createCappedSamples } from './capped-samples.ts';
 import { createPopularQueries } from './popular-queries.ts';
+import { createRelaxationRepository } from './relaxation-repository.ts';
+import { createScorePartsRepository } from './score-parts-repository.ts';
 import type { SearchKey } from './search-cursor.ts';
 import type { PageOrder } from './search-keys.ts';
 import type { ProviderPage, SearchProvider } from './search-provider.ts';
@@ -128,6 +130,8 @@ export function createPostgresSearchProvider(
       : filters;
   const vocabulary = createVocabularyRepository(db);
   const popular = createPopularQueries((counts) => vocabulary.recordQueries(counts));
+  const relaxation = createRelaxationRepository(db);
+  const scores = createScorePartsRepository(db);
 
   /**
    * The statements of `body`, planned for their values when asked and the search has text
@@ -162,6 +166,10 @@ export function createPostgresSearchProvider(
       const found = await planned(corrected, (repository) => repository.exists(correctedFilters));
       return found ? corrected : undefined;
     },
+
+    correct: (text) => vocabulary.correct(text),
+    wordMasks: (filters, text) => relaxation.wordMasks(filters, text),
+    scoreParts: (ids, text, exactText) => scores.scoreParts(ids, text, exactText),
 
     noteQuery: (text) => popular.note(text),
     flush: () => popular.flush(),

@@ -20,6 +20,8 @@ export interface SearchCursor {
   /** The search it belongs to (searchSignature): another query's cursor is refused. */
   signature: string;
   key: SearchKey;
+  /** Issue #42: the text a corrected or relaxed first page searched, which its pages continue. */
+  text?: string;
 }
 
 const KEY_KINDS = { t: 'time', p: 'price', r: 'rank' } as const;
@@ -35,7 +37,7 @@ export function searchSignature(canonical: string): string {
 }
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  const { sort, signature, key } = cursor;
+  const { sort, signature, key, text } = cursor;
   const body = {
     s: sort,
     h: signature,
@@ -43,6 +45,7 @@ export function encodeSearchCursor(cursor: SearchCursor): string {
     v: key.value,
     ...(key.by === 'rank' ? { a: key.at } : {}),
     i: key.id,
+    ...(text !== undefined ? { t: text } : {}),
   };
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
@@ -75,7 +78,10 @@ export function decodeSearchCursor(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badCursor('Invalid cursor');
   }
-  const { s, h, k, v, a, i } = body as Record<string, unknown>;
+  const { s, h, k, v, a, i, t } = body as Record<string, unknown>;
+  if (t !== undefined && (typeof t !== 'string' || t.length > 200 || !/[\p{L}\p{N}]/u.test(t))) {
+    throw badCursor('Invalid cursor');
+  }
   const by = typeof k === 'string' ? KEY_KINDS[k as KeyCode] : undefined;
   if (!by || typeof i !== 'string' || !isUuid(i) || !validValue(by, v)) {
     throw badCursor('Invalid cursor');
@@ -93,5 +99,10 @@ export function decodeSearchCursor(
   if (!allowed[expected.sort].includes(by)) throw badCursor('Invalid cursor');
   const key: SearchKey =
     by === 'rank' ? { by, value: v, at: a as number, id: i } : { by, value: v, id: i };
-  return { sort: expected.sort, signature: expected.signature, key };
+  return {
+    sort: expected.sort,
+    signature: expected.signature,
+    key,
+    ...(typeof t === 'string' ? { text: t } : {}),
+  };
 }

@@ -1,6 +1,7 @@
-import type { Suggestion } from '@phonebazaar/shared';
+import type { SearchScore, Suggestion } from '@phonebazaar/shared';
 import type { ListingRow } from '../catalogue/index.ts';
 import type { FacetCount } from './candidate-statement.ts';
+import type { WordMasks } from './relaxation-repository.ts';
 import type { SearchKey } from './search-cursor.ts';
 import type { SearchFilters, SearchRequest } from './search-request.ts';
 
@@ -28,6 +29,15 @@ export interface SearchProvider {
   suggest(text: string): Promise<Suggestion[]>;
   /** A correction of `filters.text` that finds listings with the same filters, if any. */
   didYouMean(filters: SearchFilters): Promise<string | undefined>;
+  /**
+   * Issue #42: the text with each unknown word replaced by the closest known one within its
+   * typo tolerance (typo-tolerance.ts), whether or not it finds listings; undefined if none.
+   */
+  correct(text: string): Promise<string | undefined>;
+  /** Issue #42: how many listings (of a sample) match each subset of the text's words. */
+  wordMasks(filters: SearchFilters, text: string): Promise<WordMasks>;
+  /** Issue #42, admins' debug: the parts of each listed id's relevance score. */
+  scoreParts(ids: string[], text?: string, exactText?: string): Promise<SearchScore[]>;
   /** A search that found listings: counts towards the popular queries. */
   noteQuery(text: string): void;
   /** Writes what is pending (popular queries); called now and then and at shutdown. */

@@ -3,7 +3,9 @@ import {
   SEARCH_LIMIT_DEFAULT,
   type SearchQuery,
   type SearchSort,
+  type UnderstoodPhrase,
 } from '@phonebazaar/shared';
+import { applyAliases, understandQuery } from './query-understanding.ts';
 import { decodeSearchCursor, type SearchCursor, searchSignature } from './search-cursor.ts';
 
 /** The repeatable filters: each value list is a set (sorted, without repeats). */
@@ -32,6 +34,11 @@ export interface SearchFilters extends FacetFilters {
    * asked for the whole words and the last word, a prefix, is tested on the rows.
    */
   wholeWordsFirst?: boolean;
+  /**
+   * Not the user's (issue #42): a relaxed or corrected search ranks the listings that match
+   * this whole text (the words as understood, before relaxing) first.
+   */
+  exactText?: string;
 }
 
 /** One page of one search, validated and put in canonical form. */
@@ -42,6 +49,10 @@ export interface SearchRequest {
   cursor?: SearchCursor;
   /** Identifies the search (filters and text, not sort or page) inside its cursors. */
   signature: string;
+  /** Issue #42: phrases of the text read as filters, a sort or the catalogue's spelling. */
+  understood: UnderstoodPhrase[];
+  /** No spelling correction ("Search instead for ..."). */
+  asTyped: boolean;
 }
 
 const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
@@ -67,17 +78,45 @@ export function toSearchRequest(query: SearchQuery): SearchRequest {
   if (query.verifiedSeller) filters.verifiedSeller = true;
   if (query.imeiOnFile) filters.imeiOnFile = true;
   if (query.noDefects) filters.noDefects = true;
-  const sort = query.sort ?? 'newest';
   // The text as typed (case and spacing aside) and every filter: a page of another search
   // must not continue this one.
-  const signature = searchSignature(JSON.stringify({ ...filters, text: text?.toLowerCase() }));
+  const signature = searchSignature(
+    JSON.stringify({ ...filters, text: text?.toLowerCase(), ...(query.asTyped ? { a: 1 } : {}) }),
+  );
+  const understood = understand(filters, query);
+  const sort = understood.sort ?? query.sort ?? 'newest';
   const cursor = decodeSearchCursor(query.cursor, { sort, signature });
   return {
-    filters,
+    filters: understood.filters,
     sort,
     limit: query.limit ?? SEARCH_LIMIT_DEFAULT,
     signature,
+    understood: understood.phrases,
+    asTyped: query.asTyped === true,
     ...(cursor ? { cursor } : {}),
+  };
+}
+
+/**
+ * Issue #42: places, prices, storage and condition words of the text become filters (where
+ * the request sets none of its own), "cheap" the cheapest-first sort when none is asked, and
+ * other spellings the catalogue's; the rest stays text. Deterministic from the request, so
+ * the next pages read it the same way.
+ */
+function understand(filters: SearchFilters, query: SearchQuery) {
+  if (!filters.text) return { filters, phrases: [] as UnderstoodPhrase[] };
+  const taken = new Set<string>(SEARCH_FACETS.filter((f) => filters[f] !== undefined));
+  if (filters.priceMinCents !== undefined || filters.priceMaxCents !== undefined)
+    taken.add('price');
+  const read = understandQuery(filters.text, { taken, sortGiven: query.sort !== undefined });
+  const aliased = read.text ? applyAliases(read.text) : undefined;
+  const out: SearchFilters = { ...filters, ...read.filters };
+  delete out.text;
+  if (aliased?.text) out.text = aliased.text;
+  return {
+    filters: out,
+    sort: read.sort,
+    phrases: [...read.understood, ...(aliased?.understood ?? [])],
   };
 }
 

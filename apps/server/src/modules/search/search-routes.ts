@@ -1,5 +1,6 @@
 import {
   NEXT_CURSOR_HEADER,
+  searchDebugResultSchema,
   searchQuerySchema,
   searchResultSchema,
   suggestionListSchema,
@@ -23,6 +24,22 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       const { result, nextCursor, staleAt } = await search.search(request.query);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
       reply.expireCacheAt(staleAt);
+      return result;
+    },
+  );
+
+  // Issue #42: the same search for admins, with each result's score parts when `debug=1`;
+  // never cached (the public route above ignores `debug`).
+  app.get(
+    '/admin/search',
+    {
+      config: { policy: 'admin' },
+      schema: { querystring: searchQuerySchema, response: { 200: searchDebugResultSchema } },
+    },
+    async (request, reply) => {
+      const { result, nextCursor } = await search.explain(request.query);
+      reply.header('cache-control', 'no-store');
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
       return result;
     },
   );

@@ -1,9 +1,10 @@
-import type { SearchQuery, SearchResult, Suggestion } from '@phonebazaar/shared';
+import type { SearchDebugResult, SearchQuery, SearchResult, Suggestion } from '@phonebazaar/shared';
 import { type ListingRow, type PublicCardView, toPublicProductDto } from '../catalogue/index.ts';
 import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { toSearchRequest } from './search-request.ts';
+import { findRescue, isFew, rescuedRequest } from './search-rescue.ts';
 
 /** When the first live hold shown lapses, turning its booking flag by time alone. */
 function firstHoldLapse(rows: ListingRow[]): Date | undefined {
@@ -16,6 +17,8 @@ function firstHoldLapse(rows: ListingRow[]): Date | undefined {
 
 export interface SearchAnswer {
   result: SearchResult;
+  /** The text the page was ranked by, and the whole text ranked first (admins' debug). */
+  ranked: { text?: string; exactText?: string };
   nextCursor?: string;
   /** The answer turns stale at this moment (a hold it shows lapses). */
   staleAt?: Date;
@@ -29,27 +32,64 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
   return {
     async search(query: SearchQuery): Promise<SearchAnswer> {
       const request = toSearchRequest(query);
-      const page = await provider.search(request);
+      const typed = request.filters.text;
+      // A later page of a corrected or relaxed search goes on with the text its first page used.
+      const continued = request.cursor?.text;
+      let page = await provider.search(continued ? rescuedRequest(request, continued) : request);
+      const rescue =
+        typed && !request.cursor && isFew(page.total)
+          ? await findRescue(provider, request, page.total as number)
+          : undefined;
+      if (rescue) page = await provider.search(rescuedRequest(request, rescue.text));
       const { facets, notStated } = toFacets(page.facets);
+      const searchedFor = rescue?.text ?? continued;
       const result: SearchResult = {
         items: page.rows.map((row) => toPublicProductDto(row, view)),
         total: page.total,
         facets,
         ...(Object.keys(notStated).length > 0 ? { facetsNotStated: notStated } : {}),
         ...(page.sampled ? { facetsSampled: true } : {}),
+        ...(request.understood.length > 0 ? { understood: request.understood } : {}),
+        ...(rescue?.correctedFrom ? { correctedFrom: rescue.correctedFrom } : {}),
+        ...(rescue?.notMatched ? { notMatched: rescue.notMatched } : {}),
+        ...(searchedFor ? { searchedFor } : {}),
       };
-      const text = request.filters.text;
-      if (text && page.total === 0) {
+      // The correction was weighed already unless asked for the text as typed.
+      if (typed && page.total === 0 && request.asTyped) {
         const suggestion = await provider.didYouMean(request.filters);
         if (suggestion) result.didYouMean = suggestion;
-      } else if (text && !request.cursor) {
-        provider.noteQuery(text);
+      } else if (typed && !request.cursor && !rescue) {
+        provider.noteQuery(typed);
       }
       const nextCursor = page.next
-        ? encodeSearchCursor({ sort: request.sort, signature: request.signature, key: page.next })
+        ? encodeSearchCursor({
+            sort: request.sort,
+            signature: request.signature,
+            key: page.next,
+            ...(searchedFor ? { text: searchedFor } : {}),
+          })
         : undefined;
       const staleAt = firstHoldLapse(page.rows);
-      return { result, ...(nextCursor ? { nextCursor } : {}), ...(staleAt ? { staleAt } : {}) };
+      const rankedText = searchedFor ?? typed;
+      const ranked = {
+        ...(rankedText ? { text: rankedText } : {}),
+        ...(searchedFor && typed ? { exactText: typed } : {}),
+      };
+      return {
+        result,
+        ranked,
+        ...(nextCursor ? { nextCursor } : {}),
+        ...(staleAt ? { staleAt } : {}),
+      };
+    },
+
+    /** Issue #42: the search with each result's score parts, for admins (`debug=1`). */
+    async explain(query: SearchQuery): Promise<SearchAnswer & { result: SearchDebugResult }> {
+      const answer = await this.search(query);
+      if (!query.debug) return answer;
+      const ids = answer.result.items.map((item) => item._id);
+      const scores = await provider.scoreParts(ids, answer.ranked.text, answer.ranked.exactText);
+      return { ...answer, result: { ...answer.result, scores } };
     },
 
     suggest(text: string): Promise<Suggestion[]> {

@@ -68,14 +68,19 @@ describeOnEachDatabase('search text: Bangla, typos, suggestions, hostile input',
     expect(await found('apple iphone 13')).toEqual([ids.bangla, ids.plain].sort());
   });
 
-  it('When a typo finds nothing, then "did you mean" offers the corrected query', async () => {
+  it('When a typo finds nothing, then the corrected results come, and "did you mean" when asked as typed', async () => {
     const result = await search('q=iphne%2013');
-    expect(result.total).toBe(0);
-    expect(result.items).toEqual([]);
-    expect(result.didYouMean).toBe('iPhone 13');
-    expect((await search('q=galxy')).didYouMean).toBe('galaxy');
+    expect(result.correctedFrom).toBe('iphne 13');
+    expect(result.searchedFor).toBe('iPhone 13');
+    expect(result.items.map((p) => p._id).sort()).toEqual([ids.bangla, ids.plain].sort());
+    const typed = await search('q=iphne%2013&asTyped=true');
+    expect(typed.total).toBe(0);
+    expect(typed.items).toEqual([]);
+    expect(typed.didYouMean).toBe('iPhone 13');
+    expect((await search('q=galxy&asTyped=1')).didYouMean).toBe('galaxy');
     // Nothing to offer when no correction would find anything.
-    expect((await search('q=zzqxv')).didYouMean).toBeUndefined();
+    expect((await search('q=zzqxv&asTyped=1')).didYouMean).toBeUndefined();
+    expect((await search('q=zzqxv')).correctedFrom).toBeUndefined();
     expect((await search('q=iphone')).didYouMean).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from './rows-of.ts';
 import { arrayLiteral } from './search-conditions.ts';
+import { closestWithin } from './typo-tolerance.ts';
 
 /** A popular query is suggested once it found listings this many times. */
 export const QUERY_MIN_SCORE = 3;
@@ -10,8 +11,10 @@ export const QUERY_MIN_SCORE = 3;
 export const QUERIES_KEPT = 5000;
 /** How alike a vocabulary entry must be to what was typed to be suggested (pg_trgm). */
 const SUGGEST_MIN_WORD_SIMILARITY = 0.4;
-/** How alike a word must be to replace an unknown one in "did you mean". */
-const CORRECT_MIN_SIMILARITY = 0.3;
+/** How alike (trigrams) a known word must be to be weighed as a correction. */
+const CORRECT_MIN_SIMILARITY = 0.2;
+/** Known words weighed per unknown one, most alike first. */
+const CORRECT_CANDIDATES = 8;
 
 /** Entries the search box may show: the catalogue's, and queries searched often enough. */
 const shown = sql.raw(`(v.kind <> 'query' or v.score >= ${QUERY_MIN_SCORE})`);
@@ -57,9 +60,11 @@ export function createVocabularyRepository(db: Db) {
     },
 
     /**
-     * The query with each word the vocabulary does not know (and that has letters) replaced
-     * by the most alike word it knows; undefined when nothing changes. A correction that is
-     * a whole model or brand name comes as its label ("iphne 13" gives "iPhone 13").
+     * The query with each word the vocabulary does not know replaced by the known word it is
+     * closest to within its tolerance (issue #42, typo-tolerance.ts: none under 4 letters, 1
+     * edit up to 8, 2 beyond, never a word with a digit); undefined when nothing changes. A
+     * correction that is a whole model or brand name comes as its label ("iphne 13" gives
+     * "iPhone 13"). Candidates are the most alike by trigrams; the edit distance decides.
      */
     async correct(text: string): Promise<string | undefined> {
       const rows = await rowsOf(
@@ -76,19 +81,17 @@ export function createVocabularyRepository(db: Db) {
           )
           select q.w,
                  exists (select 1 from words where words.w = q.w) as known,
-                 (select words.w from words
+                 array(select words.w from words
                    where similarity(words.w, q.w) >= ${CORRECT_MIN_SIMILARITY}
-                   order by similarity(words.w, q.w) desc, levenshtein(words.w, q.w), words.w
-                   limit 1) as best,
-                 (select v.label from search_vocabulary v
-                   where v.kind in ('model', 'brand') and v.term = q.w limit 1) as label
+                   order by similarity(words.w, q.w) desc, words.w
+                   limit ${CORRECT_CANDIDATES}) as candidates
             from q order by q.ord`,
       );
       if (rows.length === 0) return undefined;
       const words = rows.map((row) => {
         const word = String(row.w);
-        const fixable = !row.known && /\p{L}/u.test(word) && word.length >= 3 && row.best;
-        return fixable ? String(row.best) : word;
+        if (row.known) return word;
+        return closestWithin(word, (row.candidates as string[] | null) ?? []) ?? word;
       });
       const original = rows.map((row) => String(row.w)).join(' ');
       const corrected = words.join(' ');

@@ -1,6 +1,7 @@
 import { paths, type SearchState, SEARCH_TEXTS as T } from '@phonebazaar/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FOCUS_RESULTS } from '../utils/focus-results';
 import { activeFilterCount, type SearchUpdate, withoutFilters } from '../utils/search-state';
 
 /**
@@ -22,7 +23,11 @@ export function SearchEmpty({
       {didYouMean && (
         <p className="mb-2 text-base">
           {T.empty.didYouMean}{' '}
-          <Link className="link link-primary font-semibold" to={paths.searchFor(didYouMean)}>
+          <Link
+            className="link link-primary font-semibold"
+            to={paths.searchFor(didYouMean)}
+            state={FOCUS_RESULTS}
+          >
             {didYouMean}
           </Link>
           ?

@@ -44,6 +44,7 @@ export function readSearchState(params: SearchParamsLike, scope: SearchScope): S
   const state = parseSearchParams(withoutEmpty(params));
   if (scope.kind === 'search') return state;
   delete state.q;
+  delete state.asTyped;
   if (state.sort === 'relevance') delete state.sort;
   if (scope.kind === 'category') delete state.category;
   return state;
@@ -69,7 +70,14 @@ export function narrows(state: SearchState): boolean {
 export function activeFilterCount(state: SearchState): number {
   let count = 0;
   for (const [key, value] of Object.entries(state)) {
-    if (key === 'q' || key === 'sort' || value === undefined || value === false) continue;
+    if (
+      key === 'q' ||
+      key === 'sort' ||
+      key === 'asTyped' ||
+      value === undefined ||
+      value === false
+    )
+      continue;
     count += Array.isArray(value) ? value.length : 1;
   }
   return count;
@@ -79,6 +87,7 @@ export function activeFilterCount(state: SearchState): number {
 export function withoutFilters(state: SearchState): SearchState {
   const kept: SearchState = {};
   if (state.q) kept.q = state.q;
+  if (state.asTyped) kept.asTyped = true;
   if (state.sort) kept.sort = state.sort;
   return kept;
 }
