@@ -1,4 +1,4 @@
-import { FIRST_RUN_TEXTS, HEADER_TEXTS, PHONE_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, FIRST_RUN_TEXTS, HEADER_TEXTS, PHONE_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser.ts';
@@ -57,14 +57,14 @@ describe('where selling lives (issue #46 item 2), at 375 px', () => {
 
     await sell(page).click();
     await page.getByRole('heading', { level: 1, name: TEXTS.titles.signUp }).waitFor();
-    expect(await page.getByRole('checkbox', { name: TEXTS.auth.signUpAsSeller }).isChecked()).toBe(
+    expect(await page.getByRole('checkbox', { name: AUTH_TEXTS.signUpAsSeller }).isChecked()).toBe(
       true,
     );
     const email = uniqueEmail('first-run');
-    await page.getByLabel(TEXTS.auth.name).fill('Nadia New');
-    await page.getByLabel(TEXTS.auth.email).fill(email);
-    await page.getByLabel(TEXTS.auth.avatar).setInputFiles(AVATAR_PNG);
-    await page.getByLabel(TEXTS.auth.password).fill(PASSWORD);
+    await page.getByLabel(AUTH_TEXTS.name).fill('Nadia New');
+    await page.getByLabel(AUTH_TEXTS.email).fill(email);
+    await page.getByLabel(AUTH_TEXTS.avatar).setInputFiles(AVATAR_PNG);
+    await page.getByLabel(AUTH_TEXTS.password).fill(PASSWORD);
     await page.getByRole('button', { name: TEXTS.titles.signUp, exact: true }).click();
 
     // The first screen: check your email, add the first phone, verify the phone.
@@ -84,7 +84,7 @@ describe('where selling lives (issue #46 item 2), at 375 px', () => {
 
   it('When a buyer, a seller and an admin look at the header, then each has Sell, to Start selling for the buyer and Add Product for the others', async () => {
     const cases = [
-      { email: DEMO.buyer, lands: TEXTS.auth.startSelling.title },
+      { email: DEMO.buyer, lands: AUTH_TEXTS.startSelling.title },
       { email: DEMO.seller, lands: TEXTS.titles.addProduct },
       { email: DEMO.admin, lands: TEXTS.titles.addProduct },
     ];

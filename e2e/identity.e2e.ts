@@ -1,4 +1,4 @@
-import { FIRST_RUN_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, FIRST_RUN_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, type ViewportName } from './support/browser.ts';
@@ -29,11 +29,11 @@ describe('identity in the browser', () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     const email = uniqueEmail('seller');
     await page.goto('/signup');
-    await page.getByLabel(TEXTS.auth.name).fill('Sam Seller');
-    await page.getByLabel(TEXTS.auth.email).fill(email);
-    await page.getByLabel(TEXTS.auth.avatar).setInputFiles(AVATAR_PNG);
-    await page.getByLabel(TEXTS.auth.password).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: TEXTS.auth.signUpAsSeller }).check();
+    await page.getByLabel(AUTH_TEXTS.name).fill('Sam Seller');
+    await page.getByLabel(AUTH_TEXTS.email).fill(email);
+    await page.getByLabel(AUTH_TEXTS.avatar).setInputFiles(AVATAR_PNG);
+    await page.getByLabel(AUTH_TEXTS.password).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: AUTH_TEXTS.signUpAsSeller }).check();
     await page.getByRole('button', { name: TEXTS.titles.signUp, exact: true }).click();
 
     await page.getByText(TEXTS.toast.signUp).waitFor();
@@ -66,7 +66,7 @@ describe('identity in the browser', () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     await page.goto('/login');
     const button = page.getByRole('button', {
-      name: TEXTS.auth.continueWith(inject('oidcName')),
+      name: AUTH_TEXTS.continueWith(inject('oidcName')),
     });
     const popupOpened = context.waitForEvent('page');
     await button.click();
@@ -104,7 +104,7 @@ describe('identity in the browser', () => {
       ['/dashboard/alluser', 'admin'],
     ] as const) {
       await page.goto(path);
-      const title = TEXTS.auth.pageFor[need].title;
+      const title = AUTH_TEXTS.pageFor[need].title;
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       await expectAccessible(page);
@@ -122,15 +122,15 @@ describe('identity in the browser', () => {
     await expectMessage(page, V.emailRequired);
     await expectMessage(page, V.passwordRequired);
 
-    await page.getByLabel(TEXTS.auth.email).fill('someone@example.com');
+    await page.getByLabel(AUTH_TEXTS.email).fill('someone@example.com');
     await expectMessage(page, V.emailRequired, 0);
-    await page.getByLabel(TEXTS.auth.password).fill('abc');
+    await page.getByLabel(AUTH_TEXTS.password).fill('abc');
     await expectMessage(page, V.loginPasswordMin);
 
-    await page.getByLabel(TEXTS.auth.password).fill('Wrong!pass1');
+    await page.getByLabel(AUTH_TEXTS.password).fill('Wrong!pass1');
     await expectMessage(page, V.loginPasswordMin, 0);
     await login.click();
-    await page.getByText(TEXTS.auth.errors.wrongCredentials).waitFor();
+    await page.getByText(AUTH_TEXTS.errors.wrongCredentials).waitFor();
     await context.close();
   });
 
@@ -142,14 +142,14 @@ describe('identity in the browser', () => {
       await expectMessage(page, text);
     }
     // Exact: the strength meter beside it is named 'Password strength' (issue #36 N8).
-    const password = page.getByLabel(TEXTS.auth.password, { exact: true });
+    const password = page.getByLabel(AUTH_TEXTS.password, { exact: true });
     await password.fill('abc');
     await expectMessage(page, V.signupPasswordMin);
     await password.fill('abcdef');
     await expectMessage(page, V.passwordStrong);
     await password.fill('Abcde1!');
     await expectMessage(page, V.passwordStrong, 0);
-    await page.getByLabel(TEXTS.auth.avatar).setInputFiles(AVATAR_PNG);
+    await page.getByLabel(AUTH_TEXTS.avatar).setInputFiles(AVATAR_PNG);
     await expectMessage(page, V.avatarRequired, 0);
     await context.close();
   });

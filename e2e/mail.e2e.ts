@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpInbox, startSmtpInbox } from '../apps/server/src/test/smtp-inbox.ts';
@@ -26,10 +26,10 @@ afterAll(async () => {
 
 async function signUpThroughForm(page: Page, email: string) {
   await page.goto('/signup');
-  await page.getByLabel(TEXTS.auth.name).fill('Mia Mail');
-  await page.getByLabel(TEXTS.auth.email).fill(email);
-  await page.getByLabel(TEXTS.auth.avatar).setInputFiles(AVATAR_PNG);
-  await page.getByLabel(TEXTS.auth.password).fill(PASSWORD);
+  await page.getByLabel(AUTH_TEXTS.name).fill('Mia Mail');
+  await page.getByLabel(AUTH_TEXTS.email).fill(email);
+  await page.getByLabel(AUTH_TEXTS.avatar).setInputFiles(AVATAR_PNG);
+  await page.getByLabel(AUTH_TEXTS.password).fill(PASSWORD);
   await page.getByRole('button', { name: TEXTS.titles.signUp, exact: true }).click();
   await page.getByText(TEXTS.toast.signUp).waitFor();
 }
@@ -76,7 +76,7 @@ async function askForReset(page: Page, email: string) {
   await page.getByRole('link', { name: TEXTS.forgotPassword }).click();
   await page.waitForURL((url) => url.pathname === '/forgot-password');
   await expect.poll(() => page.title()).toBe(`${M.titles.forgotPassword} - PhoneBazaar`);
-  await page.getByLabel(TEXTS.auth.email).fill(email);
+  await page.getByLabel(AUTH_TEXTS.email).fill(email);
   await page.getByRole('button', { name: M.forgot.submit }).click();
   await page.getByText(M.forgot.sent).waitFor();
   await expectAccessible(page);
@@ -114,7 +114,7 @@ describe('mail on the embedded default (MAIL_URL=outbox), in development', () =>
     await expectAccessible(page);
     await page.getByRole('link', { name: M.verify.toProfile }).click();
     await page.getByRole('heading', { level: 1, name: TEXTS.titles.profile }).waitFor();
-    await page.getByLabel(TEXTS.auth.name).waitFor();
+    await page.getByLabel(AUTH_TEXTS.name).waitFor();
     expect(await page.getByText(M.verify.notVerified).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, TEXTS } from '@phonebazaar/shared';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL } from './browser.ts';
@@ -39,8 +39,8 @@ export async function signUpThroughApi(
 }
 
 export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(TEXTS.auth.email).fill(email);
-  await page.getByLabel(TEXTS.auth.password).fill(password);
+  await page.getByLabel(AUTH_TEXTS.email).fill(email);
+  await page.getByLabel(AUTH_TEXTS.password).fill(password);
   await page.getByRole('button', { name: TEXTS.nav.login, exact: true }).click();
 }
 

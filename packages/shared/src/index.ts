@@ -38,6 +38,8 @@ export * from './search-lexicon.ts';
 export * from './status-badges.ts';
 export * from './texts.ts';
 export * from './texts-admin.ts';
+export * from './texts-auth.ts';
+export * from './texts-auth-errors.ts';
 export * from './texts-buying.ts';
 export * from './texts-contact.ts';
 export * from './texts-deal.ts';

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, TEXTS } from '@phonebazaar/shared';
+import { AUTH_ERRORS, MAX_UPLOAD_BYTES } from '@phonebazaar/shared';
 
 const ACCEPTED_TYPE = /^image\/(jpeg|png|webp|gif|avif)$/;
 
@@ -30,7 +30,7 @@ function firstBytes(file: File, count: number): Promise<Uint8Array> {
 
 /** Why this file cannot be a profile or listing picture, or null when it can. */
 export async function imageFileProblem(file: File): Promise<string | null> {
-  const errors = TEXTS.auth.errors;
+  const errors = AUTH_ERRORS;
   if (!ACCEPTED_TYPE.test(file.type)) return errors.imageType;
   if (file.size > MAX_UPLOAD_BYTES) return errors.imageTooLarge;
   const head = await firstBytes(file, 16);

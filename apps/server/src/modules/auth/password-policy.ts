@@ -1,4 +1,5 @@
 import {
+  AUTH_TEXTS,
   MIN_PASSWORD_LENGTH,
   PASSWORD_MIN_SCORE,
   STRONG_PASSWORD,
@@ -23,8 +24,8 @@ export type PasswordProblem = 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_WEAK' | 'PASS
 
 const MESSAGES: Record<PasswordProblem, string> = {
   PASSWORD_TOO_SHORT: TEXTS.validation.signupPasswordMin.trim(),
-  PASSWORD_TOO_WEAK: TEXTS.auth.errors.passwordWeak,
-  PASSWORD_TOO_COMMON: TEXTS.auth.errors.passwordCommon,
+  PASSWORD_TOO_WEAK: AUTH_TEXTS.errors.passwordWeak,
+  PASSWORD_TOO_COMMON: AUTH_TEXTS.errors.passwordCommon,
 };
 
 export interface PasswordRefusal {

@@ -1,4 +1,4 @@
-import { TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
+import { AUTH_TEXTS, TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import type { InitialEntry } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -34,16 +34,16 @@ describe('Login page', () => {
     const { user } = renderLogin();
     await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
 
-    await user.type(screen.getByLabelText(TEXTS.auth.email), 'a');
-    await user.clear(screen.getByLabelText(TEXTS.auth.email));
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), 'a');
+    await user.clear(screen.getByLabelText(AUTH_TEXTS.email));
     // Validation waits for the first submit (spec §5).
     expect(messageExactly(V.emailRequired)).toHaveLength(0);
 
     await submit(user);
     expect(messageExactly(V.emailRequired)).toHaveLength(1);
     expect(messageExactly(V.passwordRequired)).toHaveLength(1);
-    expect(screen.getByLabelText(TEXTS.auth.email)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(TEXTS.auth.email)).toHaveFocus();
+    expect(screen.getByLabelText(AUTH_TEXTS.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(AUTH_TEXTS.email)).toHaveFocus();
     expect(document.title).toBe('Login - PhoneBazaar');
   });
 
@@ -53,10 +53,10 @@ describe('Login page', () => {
     await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
     await submit(user);
 
-    await user.type(screen.getByLabelText(TEXTS.auth.email), buyer.email);
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), buyer.email);
     expect(messageExactly(V.emailRequired)).toHaveLength(0);
 
-    const password = screen.getByLabelText(TEXTS.auth.password);
+    const password = screen.getByLabelText(AUTH_TEXTS.password);
     await user.type(password, 'abc');
     // 'Password must be up to 6 characters ' keeps its trailing space.
     expect(messageExactly(V.loginPasswordMin)).toHaveLength(1);
@@ -75,8 +75,8 @@ describe('Login page', () => {
     ]);
     await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
 
-    await user.type(screen.getByLabelText(TEXTS.auth.email), buyer.email);
-    await user.type(screen.getByLabelText(TEXTS.auth.password), buyer.password);
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), buyer.email);
+    await user.type(screen.getByLabelText(AUTH_TEXTS.password), buyer.password);
     await submit(user);
 
     expect(await screen.findByText(TEXTS.toast.login)).toBeInTheDocument();
@@ -94,11 +94,11 @@ describe('Login page', () => {
     const { user, router } = renderLogin();
     await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
 
-    await user.type(screen.getByLabelText(TEXTS.auth.email), buyer.email);
-    await user.type(screen.getByLabelText(TEXTS.auth.password), 'Wrong!pass1');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), buyer.email);
+    await user.type(screen.getByLabelText(AUTH_TEXTS.password), 'Wrong!pass1');
     await submit(user);
 
-    expect(await screen.findByText(TEXTS.auth.errors.wrongCredentials)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.wrongCredentials)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -112,11 +112,11 @@ describe('Login page', () => {
     });
     const { user } = renderLogin();
     await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
-    await user.type(screen.getByLabelText(TEXTS.auth.email), buyer.email);
-    await user.type(screen.getByLabelText(TEXTS.auth.password), buyer.password);
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), buyer.email);
+    await user.type(screen.getByLabelText(AUTH_TEXTS.password), buyer.password);
     await submit(user);
 
-    expect(await screen.findByText(TEXTS.auth.errors.rateLimited)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.rateLimited)).toBeInTheDocument();
   });
 
   it('When the page shows, then Forgot Password? leads to /forgot-password and Sign up keeps the origin', async () => {
@@ -128,7 +128,7 @@ describe('Login page', () => {
     const forgot = await screen.findByRole('link', { name: TEXTS.forgotPassword });
     expect(forgot).toHaveAttribute('href', '/forgot-password');
 
-    await user.click(screen.getByRole('link', { name: TEXTS.auth.createAccount }));
+    await user.click(screen.getByRole('link', { name: AUTH_TEXTS.createAccount }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(router.state.location.state).toEqual({ from: { pathname: '/dashboard/mysell' } });
   });

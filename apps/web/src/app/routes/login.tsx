@@ -1,4 +1,4 @@
-import { paths, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -19,9 +19,9 @@ export default function LoginRoute() {
       subtitle="Welcome back. Log in to book phones or manage your listings."
       footer={
         <>
-          {TEXTS.auth.noAccount}{' '}
+          {AUTH_TEXTS.noAccount}{' '}
           <Link to={paths.signup} state={fromState} className="link link-primary font-medium">
-            {TEXTS.auth.createAccount}
+            {AUTH_TEXTS.createAccount}
           </Link>
         </>
       }

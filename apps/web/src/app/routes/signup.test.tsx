@@ -1,4 +1,4 @@
-import { TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
+import { AUTH_TEXTS, TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeIdentityServer, pageData } from '../../test/fake-identity';
@@ -33,11 +33,11 @@ function messageExactly(text: string) {
 const avatarFile = () => pngFile('me.png');
 
 async function fillForm(user: ReturnType<typeof renderSignUp>['user'], seller: boolean) {
-  await user.type(screen.getByLabelText(TEXTS.auth.name), 'Sadia Rahman');
-  await user.type(screen.getByLabelText(TEXTS.auth.email), 'sadia@example.test');
-  await user.upload(screen.getByLabelText(TEXTS.auth.avatar), avatarFile());
-  await user.type(screen.getByLabelText(TEXTS.auth.password), 'Str0ng!pass');
-  if (seller) await user.click(screen.getByRole('checkbox', { name: TEXTS.auth.signUpAsSeller }));
+  await user.type(screen.getByLabelText(AUTH_TEXTS.name), 'Sadia Rahman');
+  await user.type(screen.getByLabelText(AUTH_TEXTS.email), 'sadia@example.test');
+  await user.upload(screen.getByLabelText(AUTH_TEXTS.avatar), avatarFile());
+  await user.type(screen.getByLabelText(AUTH_TEXTS.password), 'Str0ng!pass');
+  if (seller) await user.click(screen.getByRole('checkbox', { name: AUTH_TEXTS.signUpAsSeller }));
 }
 
 const signUpButton = () => screen.getByRole('button', { name: TEXTS.titles.signUp });
@@ -62,15 +62,15 @@ describe('Sign-up page', () => {
     await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
     await user.click(signUpButton());
 
-    await user.type(screen.getByLabelText(TEXTS.auth.name), 'S');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.name), 'S');
     await waitFor(() => expect(messageExactly(V.nameRequired)).toHaveLength(0));
-    await user.type(screen.getByLabelText(TEXTS.auth.email), 's@example.test');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), 's@example.test');
     await waitFor(() => expect(messageExactly(V.emailRequired)).toHaveLength(0));
-    await user.upload(screen.getByLabelText(TEXTS.auth.avatar), avatarFile());
+    await user.upload(screen.getByLabelText(AUTH_TEXTS.avatar), avatarFile());
     // The picture is checked by its content, which takes a moment (a file read).
     await waitFor(() => expect(messageExactly(V.avatarRequired)).toHaveLength(0));
 
-    const password = screen.getByLabelText(TEXTS.auth.password);
+    const password = screen.getByLabelText(AUTH_TEXTS.password);
     await user.type(password, 'abc');
     // 'Password must be 6 characters or longer ' keeps its trailing space.
     await waitFor(() => expect(messageExactly(V.signupPasswordMin)).toHaveLength(1));
@@ -98,7 +98,7 @@ describe('Sign-up page', () => {
     // The upload shows its progress while it runs.
     await waitFor(() => expect(upload.uploads).toHaveLength(1));
     upload.progress(40);
-    expect(await screen.findByText(`${TEXTS.auth.steps.upload} 40%…`)).toBeInTheDocument();
+    expect(await screen.findByText(`${AUTH_TEXTS.steps.upload} 40%…`)).toBeInTheDocument();
     upload.respond(200, { success: true, data: { url: PHOTO_URL } });
 
     expect(await screen.findByText(TEXTS.toast.signUp)).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Sign-up page', () => {
 
     await waitFor(() => expect(upload.uploads).toHaveLength(1));
     upload.respond(413, { message: 'Too big', code: 'FILE_TOO_LARGE' });
-    expect(await screen.findByText(TEXTS.auth.errors.imageTooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.imageTooLarge)).toBeInTheDocument();
     expect(await screen.findByText(/Stopped at: Uploading photo/)).toBeInTheDocument();
 
     await user.click(signUpButton());
@@ -176,7 +176,7 @@ describe('Sign-up page', () => {
     await fillForm(user, false);
     await user.click(signUpButton());
 
-    expect(await screen.findByText(TEXTS.auth.errors.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.emailTaken)).toBeInTheDocument();
   });
 
   it('When the avatar is not a picture (a renamed file), then it says so as soon as it is chosen and Sign Up creates nothing', async () => {
@@ -184,17 +184,17 @@ describe('Sign-up page', () => {
     mockApi({ ...server.handlers, ...pageData });
     const { user } = renderSignUp();
     await screen.findByRole('heading', { level: 1, name: TEXTS.titles.signUp });
-    await user.type(screen.getByLabelText(TEXTS.auth.name), 'Sadia Rahman');
-    await user.type(screen.getByLabelText(TEXTS.auth.email), 'sadia@example.test');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.name), 'Sadia Rahman');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), 'sadia@example.test');
     const fake = new File(['MZ this is a program'], 'me.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText(TEXTS.auth.avatar), fake);
+    await user.upload(screen.getByLabelText(AUTH_TEXTS.avatar), fake);
     // Issue #23 items 1 and 5: flagged when chosen, no broken preview.
-    expect(await screen.findByText(TEXTS.auth.errors.imageContent)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.imageContent)).toBeInTheDocument();
     expect(document.querySelector('img[src^="blob:"]')).toBeNull();
-    await user.type(screen.getByLabelText(TEXTS.auth.password), 'Str0ng!pass');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.password), 'Str0ng!pass');
     await user.click(signUpButton());
 
-    await waitFor(() => expect(messageExactly(TEXTS.auth.errors.imageContent)).toHaveLength(1));
+    await waitFor(() => expect(messageExactly(AUTH_TEXTS.errors.imageContent)).toHaveLength(1));
     expect(server.sequence()).not.toContain('POST /api/auth/sign-up/email');
   });
 
@@ -209,7 +209,7 @@ describe('Sign-up page', () => {
     await waitFor(() => expect(upload.uploads).toHaveLength(1));
     upload.respond(500, { message: 'Storage down', code: 'INTERNAL' });
 
-    expect(await screen.findByText(TEXTS.auth.signUpResume('sadia@example.test'))).toBeVisible();
+    expect(await screen.findByText(AUTH_TEXTS.signUpResume('sadia@example.test'))).toBeVisible();
     expect(screen.queryByText(/Continue below to use another account/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { paths, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -30,7 +30,7 @@ export default function SignUpRoute() {
       hideSignedInNote={resumable}
       footer={
         <>
-          {TEXTS.auth.haveAccount}{' '}
+          {AUTH_TEXTS.haveAccount}{' '}
           <Link to={paths.login} state={fromState} className="link link-primary font-medium">
             {TEXTS.nav.login}
           </Link>

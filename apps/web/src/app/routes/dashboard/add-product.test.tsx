@@ -1,4 +1,4 @@
-import { PRODUCT_FIELD_LABELS, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, PRODUCT_FIELD_LABELS, SELLING_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -213,7 +213,7 @@ describe('Add Product', () => {
     fireEvent.change(input, {
       target: { files: [new File(['%PDF'], 'specs.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText(TEXTS.auth.errors.imageType)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.imageType)).toBeInTheDocument();
     expect(upload.uploads).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { CONTACT_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, CONTACT_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeAccount, fakeIdentityServer, pageData } from '../../../test/fake-identity';
@@ -42,10 +42,10 @@ describe('Route guards', () => {
       from: { pathname: '/dashboard/addproduct' },
     });
     // Not signed in: the spec's login redirect, not the "page for sellers" panel.
-    expect(screen.queryByText(TEXTS.auth.pageFor.seller.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(AUTH_TEXTS.pageFor.seller.title)).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(TEXTS.auth.email), seller.email);
-    await user.type(screen.getByLabelText(TEXTS.auth.password), 'Str0ng!pass');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), seller.email);
+    await user.type(screen.getByLabelText(AUTH_TEXTS.password), 'Str0ng!pass');
     await user.click(screen.getByRole('button', { name: TEXTS.nav.login }));
 
     expect(
@@ -81,17 +81,17 @@ describe('Route guards', () => {
       // Issue #23 item 13: not the login form a signed-in buyer is already past.
       const heading = await screen.findByRole('heading', {
         level: 1,
-        name: TEXTS.auth.pageFor[need].title,
+        name: AUTH_TEXTS.pageFor[need].title,
       });
       expect(router.state.location.pathname).toBe(path);
       expect(screen.queryByRole('heading', { name: TEXTS.titles.login })).not.toBeInTheDocument();
-      expect(document.title).toBe(`${TEXTS.auth.pageFor[need].title} - PhoneBazaar`);
+      expect(document.title).toBe(`${AUTH_TEXTS.pageFor[need].title} - PhoneBazaar`);
       // The role came from the server, asked with the bearer token.
       const roleCall = server.calls.find((c) => c.call.startsWith('GET /api/users/'));
       expect(roleCall?.auth).toMatch(/^Bearer header\./);
 
       const panel = heading.closest('section') as HTMLElement;
-      await user.click(within(panel).getByRole('link', { name: TEXTS.auth.pageFor.otherAccount }));
+      await user.click(within(panel).getByRole('link', { name: AUTH_TEXTS.pageFor.otherAccount }));
       await screen.findByRole('heading', { level: 1, name: TEXTS.titles.login });
       expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
     },
@@ -99,8 +99,8 @@ describe('Route guards', () => {
 
   it('When a seller opens an admin page, then it says the page is for admins and links to the dashboard', async () => {
     const { user, router } = renderAt('/dashboard/allsell', seller);
-    await screen.findByRole('heading', { level: 1, name: TEXTS.auth.pageFor.admin.title });
-    await user.click(screen.getByRole('link', { name: TEXTS.auth.pageFor.toDashboard }));
+    await screen.findByRole('heading', { level: 1, name: AUTH_TEXTS.pageFor.admin.title });
+    await user.click(screen.getByRole('link', { name: AUTH_TEXTS.pageFor.toDashboard }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeIdentityServer, pageData } from '../../../test/fake-identity';
@@ -40,7 +40,7 @@ describe('Profile page', () => {
     expect(await screen.findByText('Uploading photo 70%…')).toBeInTheDocument();
     upload.respond(200, { success: true, data: { url: '/images/new.webp' } });
 
-    expect(await screen.findByText(TEXTS.auth.profileSaved)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.profileSaved)).toBeInTheDocument();
     expect(server.calls.find((c) => c.call === 'PATCH /api/users/me')?.body).toEqual({
       name: 'Rahim Uddin',
       photoURL: '/images/new.webp',
@@ -64,7 +64,7 @@ describe('Profile page', () => {
 
   it('When a buyer presses Start selling, then they are recorded as a seller and can add a phone', async () => {
     const { user, server } = renderProfile();
-    const S = TEXTS.auth.startSelling;
+    const S = AUTH_TEXTS.startSelling;
     await user.click(await screen.findByRole('button', { name: S.button }));
 
     // Issue #23 item 1: the same call as sign-up's seller toggle, never admin.
@@ -94,7 +94,7 @@ describe('Profile page', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     await within(nav).findByRole('link', { name: TEXTS.dashboardMenu.addProduct });
     expect(
-      screen.queryByRole('button', { name: TEXTS.auth.startSelling.button }),
+      screen.queryByRole('button', { name: AUTH_TEXTS.startSelling.button }),
     ).not.toBeInTheDocument();
   });
 });

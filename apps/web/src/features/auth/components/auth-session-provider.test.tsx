@@ -1,4 +1,4 @@
-import { TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
+import { AUTH_TEXTS, TEXTS, TOKEN_STORAGE_KEY } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
@@ -77,7 +77,7 @@ describe('Session from the identity service', () => {
 
     await user.click(screen.getByRole('button', { name: TEXTS.nav.logout }));
 
-    expect(await screen.findByText(TEXTS.auth.errors.logoutFailed)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.logoutFailed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('img', { name: 'Rahim' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { paths, TEXTS } from '@phonebazaar/shared';
+import { AUTH_ERRORS, paths } from '@phonebazaar/shared';
 import { focusManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { clearAccessToken } from '../../../lib/access-token';
@@ -74,7 +74,7 @@ export function AuthSessionProvider({ navigate, children }: AuthSessionProviderP
         if (!(error instanceof ApiRequestError && error.status < 500)) {
           // Imported on demand so react-hot-toast stays out of the initial bundle.
           const { toast } = await import('react-hot-toast');
-          toast.error(TEXTS.auth.errors.logoutFailed, { id: 'logout-failed' });
+          toast.error(AUTH_ERRORS.logoutFailed, { id: 'logout-failed' });
           return;
         }
       }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, TEXTS.validation.emailRequired)
-    .pipe(z.email(TEXTS.auth.errors.invalidEmailFormat)),
+    .pipe(z.email(AUTH_TEXTS.errors.invalidEmailFormat)),
 });
 type Values = z.infer<typeof schema>;
 
@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <InputField
-        label={TEXTS.auth.email}
+        label={AUTH_TEXTS.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}

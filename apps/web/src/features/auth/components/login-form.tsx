@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paths, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -42,14 +42,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <InputField
-        label={TEXTS.auth.email}
+        label={AUTH_TEXTS.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <InputField
-        label={TEXTS.auth.password}
+        label={AUTH_TEXTS.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}

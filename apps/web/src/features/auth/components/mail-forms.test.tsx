@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, MAIL_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ForgotPasswordRoute from '../../../app/routes/forgot-password';
@@ -32,7 +32,7 @@ describe('Forgot and reset password forms (issue #14)', () => {
     const { user } = renderRoutes(routes, { initialEntries: ['/forgot-password'] });
     await user.click(await screen.findByRole('button', { name: MAIL_TEXTS.forgot.submit }));
     expect(await screen.findByText(TEXTS.validation.emailRequired)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(TEXTS.auth.email), 'ana@example.com');
+    await user.type(screen.getByLabelText(AUTH_TEXTS.email), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: MAIL_TEXTS.forgot.submit }));
     expect(await screen.findByRole('status')).toHaveTextContent(MAIL_TEXTS.forgot.sent);
     expect(bodies).toEqual([{ email: 'ana@example.com' }]);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,7 +45,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       );
       void refreshSession(queryClient).catch(() => {});
       reset({ name, photo: undefined });
-      toast.success(TEXTS.auth.profileSaved);
+      toast.success(AUTH_TEXTS.profileSaved);
     } catch (error) {
       toast.error(identityErrorMessage(error));
     } finally {
@@ -61,7 +61,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <InputField label={TEXTS.auth.email} value={user.email} readOnly disabled />
+      <InputField label={AUTH_TEXTS.email} value={user.email} readOnly disabled />
       <AvatarInput
         label="Photo"
         hint="Leave empty to keep your current photo. Up to 5 MB."

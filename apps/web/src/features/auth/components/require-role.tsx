@@ -1,4 +1,4 @@
-import { paths, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, paths } from '@phonebazaar/shared';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -49,7 +49,7 @@ export function RequireRole({ need, children }: RequireRoleProps) {
 
 function PageForOthers({ need }: { need: 'seller' | 'admin' }) {
   const location = useLocation();
-  const texts = TEXTS.auth.pageFor;
+  const texts = AUTH_TEXTS.pageFor;
   return (
     <section
       aria-labelledby="page-for-others"

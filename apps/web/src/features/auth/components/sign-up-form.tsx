@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -53,26 +53,26 @@ export function SignUpForm({ onSignedUp, onResumable, seller: asSeller = false }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <InputField
-        label={TEXTS.auth.name}
+        label={AUTH_TEXTS.name}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <InputField
-        label={TEXTS.auth.email}
+        label={AUTH_TEXTS.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <AvatarInput
-        label={TEXTS.auth.avatar}
+        label={AUTH_TEXTS.avatar}
         hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
         registration={register('avatar')}
         error={errors.avatar?.message}
       />
       <InputField
-        label={TEXTS.auth.password}
+        label={AUTH_TEXTS.password}
         type="password"
         autoComplete="new-password"
         hint={
@@ -90,7 +90,7 @@ export function SignUpForm({ onSignedUp, onResumable, seller: asSeller = false }
         {/* One checkbox, named for what it does; the words either side show the outcome. */}
         <label className="flex w-fit cursor-pointer items-center gap-3">
           <span aria-hidden="true" className={seller ? 'text-base-content/70' : 'font-semibold'}>
-            {TEXTS.auth.buyer}
+            {AUTH_TEXTS.buyer}
           </span>
           <input
             type="checkbox"
@@ -99,19 +99,19 @@ export function SignUpForm({ onSignedUp, onResumable, seller: asSeller = false }
             {...register('seller')}
           />
           <span aria-hidden="true" className={seller ? 'font-semibold' : 'text-base-content/70'}>
-            {TEXTS.auth.seller}
+            {AUTH_TEXTS.seller}
           </span>
-          <span className="sr-only">{TEXTS.auth.signUpAsSeller}</span>
+          <span className="sr-only">{AUTH_TEXTS.signUpAsSeller}</span>
         </label>
         <p id={roleHintId} className="text-base-content/70 text-xs">
           {seller
-            ? `${TEXTS.auth.seller}: list phones for sale and manage your sales.`
-            : `${TEXTS.auth.buyer}: book phones and pay for them.`}
+            ? `${AUTH_TEXTS.seller}: list phones for sale and manage your sales.`
+            : `${AUTH_TEXTS.buyer}: book phones and pay for them.`}
         </p>
       </fieldset>
       {resumable && createdEmail && (
         <p role="status" className="rounded-box bg-info/10 px-4 py-3 text-sm">
-          {TEXTS.auth.signUpResume(createdEmail)}
+          {AUTH_TEXTS.signUpResume(createdEmail)}
         </p>
       )}
       <SignUpProgress progress={progress} />

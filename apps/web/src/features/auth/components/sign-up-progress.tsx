@@ -1,7 +1,7 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS } from '@phonebazaar/shared';
 import { type SignUpProgress as Progress, SIGN_UP_STEPS } from '../hooks/use-sign-up';
 
-const LABELS = TEXTS.auth.steps;
+const LABELS = AUTH_TEXTS.steps;
 
 /** Where sign-up stands: four steps, the upload with its percentage (spec §4 order). */
 export function SignUpProgress({ progress }: { progress: Progress }) {

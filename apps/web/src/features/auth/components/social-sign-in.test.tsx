@@ -1,4 +1,5 @@
 import {
+  AUTH_TEXTS,
   SOCIAL_POPUP_CHANNEL,
   SOCIAL_POPUP_MESSAGE_TYPE,
   TEXTS,
@@ -49,9 +50,9 @@ describe('Social sign-in', () => {
     mockApi({ ...fakeIdentityServer([]).handlers, ...pageData });
     renderLogin();
 
-    await screen.findByText(TEXTS.auth.socialNotConfigured);
-    const button = screen.getByRole('button', { name: TEXTS.auth.continueWith('Google') });
-    expect(button).toHaveAccessibleDescription(TEXTS.auth.socialNotConfigured);
+    await screen.findByText(AUTH_TEXTS.socialNotConfigured);
+    const button = screen.getByRole('button', { name: AUTH_TEXTS.continueWith('Google') });
+    expect(button).toHaveAccessibleDescription(AUTH_TEXTS.socialNotConfigured);
     expect(button).toBeDisabled();
   });
 
@@ -61,7 +62,7 @@ describe('Social sign-in', () => {
     const { user } = renderLogin();
 
     await user.click(await screen.findByRole('button', { name: 'Continue with Company SSO' }));
-    expect(await screen.findByText(TEXTS.auth.errors.popupBlocked)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.popupBlocked)).toBeInTheDocument();
   });
 
   it('When the popup reports success, then the user is recorded as a buyer, gets a token and returns', async () => {
@@ -117,7 +118,7 @@ describe('Social sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue with Company SSO' }));
     postFromPopup({ type: SOCIAL_POPUP_MESSAGE_TYPE, ok: false, error: 'access_denied' });
 
-    expect(await screen.findByText(TEXTS.auth.errors.socialCancelled)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_TEXTS.errors.socialCancelled)).toBeInTheDocument();
   });
 
   it('When the user closes the popup, then a friendly toast says sign-in did not finish', async () => {
@@ -129,7 +130,7 @@ describe('Social sign-in', () => {
     popup.closed = true;
 
     expect(
-      await screen.findByText(TEXTS.auth.errors.popupClosed, {}, { timeout: 4000 }),
+      await screen.findByText(AUTH_TEXTS.errors.popupClosed, {}, { timeout: 4000 }),
     ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS } from '@phonebazaar/shared';
 import { useId } from 'react';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
@@ -21,7 +21,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       {config.isPending ? (
         <button type="button" className="btn btn-outline w-full" disabled>
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          {TEXTS.auth.continueWith('Google')}
+          {AUTH_TEXTS.continueWith('Google')}
         </button>
       ) : providers.length === 0 ? (
         <>
@@ -32,10 +32,10 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             aria-describedby={hintId}
           >
             <ProviderIcon id="google" />
-            {TEXTS.auth.continueWith('Google')}
+            {AUTH_TEXTS.continueWith('Google')}
           </button>
           <p id={hintId} className="text-center text-base-content/70 text-sm">
-            {TEXTS.auth.socialNotConfigured}
+            {AUTH_TEXTS.socialNotConfigured}
           </p>
         </>
       ) : (
@@ -53,7 +53,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             ) : (
               <ProviderIcon id={provider.id} />
             )}
-            {TEXTS.auth.continueWith(provider.name)}
+            {AUTH_TEXTS.continueWith(provider.name)}
           </button>
         ))
       )}

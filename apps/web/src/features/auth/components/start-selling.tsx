@@ -1,4 +1,4 @@
-import { paths, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, paths, TEXTS } from '@phonebazaar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,7 +9,7 @@ import { recordUser } from '../api/record-user';
 import { useRole } from '../hooks/use-role';
 import { identityErrorMessage } from '../utils/identity-error-message';
 
-const S = TEXTS.auth.startSelling;
+const S = AUTH_TEXTS.startSelling;
 
 /**
  * A buyer becomes a seller the way sign-up's toggle does it (issue #23 item 1): POST

@@ -1,4 +1,5 @@
 import {
+  AUTH_TEXTS,
   SOCIAL_POPUP_CHANNEL,
   type SocialPopupMessage,
   socialPopupMessageSchema,
@@ -73,7 +74,7 @@ export function useSocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       POPUP_FEATURES,
     );
     if (!popup) {
-      toast.error(TEXTS.auth.errors.popupBlocked);
+      toast.error(AUTH_TEXTS.errors.popupBlocked);
       return;
     }
     popup.focus();
@@ -104,7 +105,7 @@ export function useSocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         setTimeout(() => {
           if (settled) return;
           setPending(null);
-          toast.error(TEXTS.auth.errors.popupClosed, { id: 'popup-closed' });
+          toast.error(AUTH_TEXTS.errors.popupClosed, { id: 'popup-closed' });
         }, CLOSED_GRACE_MS),
         setTimeout(() => stop(), LISTEN_AFTER_CLOSE_MS),
       );

@@ -1,4 +1,5 @@
 import {
+  AUTH_TEXTS,
   MIN_PASSWORD_LENGTH,
   NAME_CONTROL_CHARACTERS,
   PROFILE_NAME_MAX,
@@ -10,7 +11,7 @@ import { imageFileProblem } from '../../../lib/image-file';
 import { guessablePasswordMessage } from './password-estimator';
 
 const v = TEXTS.validation;
-const { errors } = TEXTS.auth;
+const { errors } = AUTH_TEXTS;
 
 /**
  * Spec §5 checks with their verbatim messages. Within a field the checks run in this order

@@ -1,7 +1,7 @@
-import { TEXTS } from '@phonebazaar/shared';
+import { AUTH_ERRORS } from '@phonebazaar/shared';
 import { ApiRequestError } from '../../../lib/api-client';
 
-const { errors } = TEXTS.auth;
+const errors = AUTH_ERRORS;
 
 /** better-auth's and our server's error codes, in words a shopper understands (spec §8). */
 const BY_CODE: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, PHOTOS_MAX, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, MAX_UPLOAD_BYTES, PHOTOS_MAX } from '@phonebazaar/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../../../lib/errors';
 import { uploadImage } from '../../../lib/upload-image';
@@ -7,8 +7,8 @@ const ACCEPTED_IMAGE = /^image\/(jpeg|png|webp|gif|avif)$/;
 
 /** What the server would refuse anyway, said before any byte is sent. */
 export function imageProblem(file: File): string | null {
-  if (!ACCEPTED_IMAGE.test(file.type)) return TEXTS.auth.errors.imageType;
-  if (file.size > MAX_UPLOAD_BYTES) return TEXTS.auth.errors.imageTooLarge;
+  if (!ACCEPTED_IMAGE.test(file.type)) return AUTH_TEXTS.errors.imageType;
+  if (file.size > MAX_UPLOAD_BYTES) return AUTH_TEXTS.errors.imageTooLarge;
   return null;
 }
 
