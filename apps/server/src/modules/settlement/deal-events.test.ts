@@ -22,10 +22,13 @@ describe('deal events', () => {
     expect(noticesOf(event({ action: 'answerTimeout', from: 'declined', to: 'disputed' }))).toEqual(
       ['dispute_opened'],
     );
+    // One refund, one notice (issue #46): the decision says the money went back.
     expect(noticesOf(event({ action: 'adminRefund', from: 'disputed', to: 'refunded' }))).toEqual([
       'dispute_decided',
-      'refunded',
     ]);
+    expect(noticesOf(event({ action: 'acceptDecline', from: 'declined', to: 'refunded' }))).toEqual(
+      ['refunded'],
+    );
     // A capture that found the authorisation gone: the buyer was never charged.
     expect(noticesOf(event({ to: 'refunded' }))).toEqual(['refunded']);
   });

@@ -29,8 +29,10 @@ export function noticesOf(event: DealMoved): DealNoticeKind[] {
   if (event.action === 'adminRefund' || event.action === 'adminRelease') {
     kinds.push('dispute_decided');
   }
-  // Whatever led there (expiry, an accepted decline, an admin, a lapsed authorisation).
-  if (event.to === 'refunded') kinds.push('refunded');
+  // Whatever led there (expiry, an accepted decline, a lapsed authorisation); an admin's refund
+  // is already told by its decision, which says the money went back (issue #46: one refund, one
+  // notice).
+  if (event.to === 'refunded' && event.action !== 'adminRefund') kinds.push('refunded');
   return kinds;
 }
 
