@@ -82,6 +82,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/allproducts': plain('/api/allproducts'),
   'GET /api/search': plain('/api/search?q=iphone&area=Dhaka&sort=price_asc'),
   'GET /api/search/suggest': plain('/api/search/suggest?q=iph'),
+  // Issue #42: the admins' search with each result's score parts.
+  'GET /api/admin/search': plain('/api/admin/search?q=iphon&debug=1'),
   'GET /api/listings/:id': {
     build: async (w) => ({ url: `/api/listings/${(await w.fresh.listing()).id}` }),
   },
