@@ -43,8 +43,9 @@ describe('Navbar', () => {
       logout,
     });
 
-    // The bell (issue #18) is a link with a name and no text.
-    expect(desktopLinks().filter(Boolean)).toEqual([
+    // The bell (issue #18) is a link with a name and no text; Sell comes once the role is known
+    // (at once when another file left it cached), and is checked below.
+    expect(desktopLinks().filter((t) => t && t !== HEADER_TEXTS.sell)).toEqual([
       'PhoneBazaar',
       TEXTS.nav.home,
       TEXTS.nav.blog,

@@ -34,11 +34,11 @@ describe('what the search did with the words (issue #42)', () => {
     expect(search()).toBe('?q=samsng&asTyped=true');
     // The link is gone with the results it stood over: focus is on the results' heading.
     const didYouMean = await screen.findByRole('link', { name: 'Samsung' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     await user.click(didYouMean);
     expect(search()).toBe('?q=Samsung');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
-  });
+  }, 30_000);
 
   it('When words became filters or were left out, then chips remove their words and the rest is said', async () => {
     mockApi({

@@ -41,6 +41,13 @@ export function SearchPage() {
   useEffect(() => {
     if (focusResults) heading.current?.focus();
   }, [focusResults, location.key]);
+  // Drawing the new answer can drop focus to the page (the notes that held the link go): put it
+  // back on the heading, unless the person has moved it somewhere else meanwhile.
+  const settled = !query.isFetching;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (focusResults && settled && (!active || active === document.body)) heading.current?.focus();
+  }, [focusResults, settled]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

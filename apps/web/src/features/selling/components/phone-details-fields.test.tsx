@@ -118,7 +118,8 @@ describe('Add Product, what the phone is (issue #16)', () => {
     await user.upload(field(L.productImg), png('a.png'));
     await screen.findByText('Photo uploaded.');
     await submit(user);
-    expect(field(L.productCondition)).toHaveFocus();
+    // Focused once the errors are drawn (the first invalid field in page order, issue #46).
+    await waitFor(() => expect(field(L.productCondition)).toHaveFocus());
     expect(posted).toEqual([]);
 
     // Fair allows a disclosed crack; its rubric replaces Excellent's.
