@@ -2,8 +2,9 @@ import type { DisputeStatement, MyDispute } from '@phonebazaar/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { absoluteImageUrl } from '../../lib/absolute-image-url.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { storedPhotos as storedPhotosOf } from '../../lib/stored-photos.ts';
 import {
   type Party,
   disputesRepository as repo,
@@ -66,19 +67,7 @@ export const roleOf = (deal: DealRow, userId: string): Party | undefined =>
  * party written is the caller's own, never one named in the request.
  */
 export function createDisputeStatements({ db, publicUrl, ownImage }: StatementsDeps) {
-  /** Each photo in stored form: only our own uploads, none twice (as a decline's photos). */
-  async function storedPhotos(urls: readonly string[]): Promise<string[]> {
-    const stored = await Promise.all(urls.map((url) => ownImage(url)));
-    const photos = stored.filter((s): s is string => s !== undefined);
-    if (photos.length !== urls.length || new Set(photos).size !== photos.length) {
-      throw new BadRequestError(
-        'Some photos are not valid.',
-        { photos: ['Upload each photo first; only uploaded images can be used, each once'] },
-        'INVALID_REFERENCE',
-      );
-    }
-    return photos;
-  }
+  const storedPhotos = (urls: readonly string[]) => storedPhotosOf(urls, ownImage);
 
   async function partyDeal(user: AuthUser, id: string) {
     if (!isUuid(id)) throw disputeNotFound();

@@ -12,9 +12,10 @@ import {
 } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import { paginate } from '../../lib/cursor.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { storedPhotos as storedPhotosOf } from '../../lib/stored-photos.ts';
 import type { ConversationRecord, ConversationsRepository } from './conversations-repository.ts';
 import type { MessageEvents } from './message-events.ts';
 import { toConversation, toMessage } from './message-view.ts';
@@ -60,18 +61,7 @@ const DAY_MS = 86_400_000;
 export function createConversationService(deps: ConversationDeps) {
   const { db, conversations, messages, events, publicUrl } = deps;
 
-  async function storedPhotos(urls: readonly string[]): Promise<string[]> {
-    const stored = await Promise.all(urls.map((url) => deps.ownImage(url)));
-    const photos = stored.filter((s): s is string => s !== undefined);
-    if (photos.length !== urls.length || new Set(photos).size !== photos.length) {
-      throw new BadRequestError(
-        'Some photos are not valid.',
-        { photos: ['Upload each photo first; only uploaded images can be used, each once'] },
-        'INVALID_REFERENCE',
-      );
-    }
-    return photos;
-  }
+  const storedPhotos = (urls: readonly string[]) => storedPhotosOf(urls, deps.ownImage);
 
   /** Inside `tx`, after the sender's lock: the hourly limit, the block, then the append. */
   async function appendLocked(

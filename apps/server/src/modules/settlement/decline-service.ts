@@ -2,8 +2,9 @@ import type { DeclineReason, Settlement } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { storedPhotos as storedPhotosOf } from '../../lib/stored-photos.ts';
 import { disputeRepository as disputes } from './dispute-repository.ts';
 import { settlementRepository as settlements } from './settlement-repository.ts';
 import type { SettlementMover, TransitionOutcome } from './settlement-transition.ts';
@@ -49,19 +50,7 @@ export function createDeclineService({ db, mover, ownImage, answerHours, waitMs 
     return (await mover.awaitSettled(bookingId, waitMs)) ?? mover.complete(bookingId);
   }
 
-  /** Each photo in stored form: only our own uploads, none twice (as a listing's photos). */
-  async function storedPhotos(urls: readonly string[]): Promise<string[]> {
-    const stored = await Promise.all(urls.map((url) => ownImage(url)));
-    const photos = stored.filter((s): s is string => s !== undefined);
-    if (photos.length !== urls.length || new Set(photos).size !== photos.length) {
-      throw new BadRequestError(
-        'Some photos are not valid.',
-        { photos: ['Upload each photo first; only uploaded images can be used, each once'] },
-        'INVALID_REFERENCE',
-      );
-    }
-    return photos;
-  }
+  const storedPhotos = (urls: readonly string[]) => storedPhotosOf(urls, ownImage);
 
   return {
     /**
