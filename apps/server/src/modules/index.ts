@@ -239,6 +239,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     mover: payments.settlement.mover,
     storage: uploads.storage,
     decisionRefusal: disputes.decisionRefusal,
+    waitingForStatements: disputes.waitingForStatements,
   });
   const admin = createAdmin({
     db,

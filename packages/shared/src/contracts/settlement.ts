@@ -116,6 +116,11 @@ export const disputeSchema = z.object({
   outcome: disputeOutcomeSchema.nullable(),
   resolutionNote: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /**
+   * In the admins' list only: an open dispute whose sides still have time to give their
+   * statements (decision 059), so Resolve would be refused with 409 DISPUTE_NOT_READY.
+   */
+  waitingForStatements: z.boolean().optional(),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 

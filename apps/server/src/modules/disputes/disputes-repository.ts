@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
 import { dealSnapshots, disputeStatements } from '../../db/schema-disputes.ts';
@@ -112,6 +112,24 @@ export const disputesRepository = {
       .from(disputeStatements)
       .where(eq(disputeStatements.bookingId, bookingId))
       .orderBy(asc(disputeStatements.party));
+  },
+
+  /**
+   * Of these disputes, the ones an admin may not decide yet (decision 059): a side is still
+   * within its time to state and no deadline has passed. One statement for the whole list.
+   */
+  async waitingForStatements(ex: Executor, bookingIds: string[]): Promise<Set<string>> {
+    if (bookingIds.length === 0) return new Set();
+    const rows = await ex
+      .select({ bookingId: disputeStatements.bookingId })
+      .from(disputeStatements)
+      .where(inArray(disputeStatements.bookingId, bookingIds))
+      .groupBy(disputeStatements.bookingId)
+      .having(
+        sql`bool_or(${disputeStatements.statedAt} is null and ${disputeStatements.dueAt} > now())
+          and not bool_or(${disputeStatements.statedAt} is null and ${disputeStatements.dueAt} <= now())`,
+      );
+    return new Set(rows.map((r) => r.bookingId));
   },
 
   /** The row of one party, locked for its write. */

@@ -125,7 +125,14 @@ describeOnEachDatabase('Disputes both sides state (issue #46)', (ctx) => {
     const early = await resolve(id, { outcome: 'refund', note: 'Too early' });
     expect(early.statusCode, early.body).toBe(409);
     expect(early.json().code).toBe('DISPUTE_NOT_READY');
+    const listed = async () =>
+      (await inject('GET', '/api/admin/disputes', admin))
+        .json()
+        .items.find((d: { id: string }) => d.id === id);
+    // The admins' list says so before anyone presses Resolve.
+    expect((await listed()).waitingForStatements).toBe(true);
     expect((await state(id, buyer, { text: 'Screen flickers.' })).statusCode).toBe(200);
+    expect((await listed()).waitingForStatements).toBe(false);
     const res = await resolve(id, { outcome: 'refund', note: 'The flicker shows in the photos.' });
     expect(res.statusCode, res.body).toBe(200);
     for (const who of [buyer, seller]) {
@@ -157,6 +164,8 @@ describeOnEachDatabase('Disputes both sides state (issue #46)', (ctx) => {
       .where(and(eq(disputeStatements.bookingId, id), eq(disputeStatements.party, 'buyer')));
     const late = await state(id, buyer, { text: 'Sorry, late' });
     expect(late.json().code).toBe('STATEMENT_LATE');
+    const listed = (await inject('GET', '/api/admin/disputes', admin)).json();
+    expect(listed.items.find((d: { id: string }) => d.id === id).waitingForStatements).toBe(false);
     expect((await mine(id, buyer)).json().mine).toMatchObject({ late: true, text: null });
     const res = await resolve(id, { outcome: 'release', note: 'The buyer did not say why.' });
     expect(res.statusCode, res.body).toBe(200);

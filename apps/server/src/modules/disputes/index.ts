@@ -51,6 +51,8 @@ export function createDisputes(
     remind,
     /** The settlement room's gate on a decision, read under its row lock (`tx`). */
     decisionRefusal: (tx: Tx, bookingId: string) => decisionRefusal(tx, bookingId),
+    /** Of these open disputes, those that must wait for a statement (the admins' list). */
+    waitingForStatements: (bookingIds: string[]) => repo.waitingForStatements(db, bookingIds),
     /** A deal was booked (bookings' notice, in its transaction): copy the listing as booked. */
     booked: (tx: Tx, bookingId: string) => repo.snapshot(tx, bookingId),
     /** Settlement's DealMoved listener (decision 051), in the step's transaction. */

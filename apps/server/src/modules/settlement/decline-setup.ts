@@ -15,10 +15,18 @@ export interface DeclinesDeps {
   storage: ImageStorage;
   /** Issue #46: why a dispute's decision must wait, if it must (the disputes room). */
   decisionRefusal?: DisputeServiceDeps['decisionRefusal'];
+  waitingForStatements?: DisputeServiceDeps['waitingForStatements'];
 }
 
 /** The buyer's decline, the seller's answer and the admins' disputes (issue #18). */
-export function createDeclines({ db, env, mover, storage, decisionRefusal }: DeclinesDeps) {
+export function createDeclines({
+  db,
+  env,
+  mover,
+  storage,
+  decisionRefusal,
+  waitingForStatements,
+}: DeclinesDeps) {
   const images = createImageUrlPolicy(env);
   /** The stored form of an upload of ours (as a listing's photos are checked), else undefined. */
   const ownImage = async (url: string) => {
@@ -37,6 +45,7 @@ export function createDeclines({ db, env, mover, storage, decisionRefusal }: Dec
       mover,
       publicUrl: env.PUBLIC_URL,
       ...(decisionRefusal ? { decisionRefusal } : {}),
+      ...(waitingForStatements ? { waitingForStatements } : {}),
     }),
   };
 }

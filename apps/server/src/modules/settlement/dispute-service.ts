@@ -36,6 +36,8 @@ export interface DisputeServiceDeps {
    * disputes room in modules/index.ts.
    */
   decisionRefusal?: (tx: Tx, bookingId: string) => Promise<string | undefined>;
+  /** The same gate for the whole list at once: the open disputes that must wait. */
+  waitingForStatements?: (bookingIds: string[]) => Promise<Set<string>>;
 }
 
 /** Every open dispute is listed (the work queue); of the decided ones, the latest. */
@@ -102,6 +104,7 @@ export function createDisputeService({
   publicUrl,
   waitMs = 15_000,
   decisionRefusal,
+  waitingForStatements,
 }: DisputeServiceDeps) {
   return {
     /** One dispute (a booking that was ever disputed) as the list shows it, or undefined. */
@@ -118,8 +121,15 @@ export function createDisputeService({
         disputes.listResolved(db, MAX_RESOLVED),
         disputes.listFlagged(db, MAX_FLAGGED),
       ]);
+      const waiting = (await waitingForStatements?.(open.map((row) => row.id))) ?? new Set();
       return {
-        items: [...open, ...resolved].map((row) => toDisputeDto(row, publicUrl)),
+        items: [
+          ...open.map((row) => ({
+            ...toDisputeDto(row, publicUrl),
+            waitingForStatements: waiting.has(row.id),
+          })),
+          ...resolved.map((row) => toDisputeDto(row, publicUrl)),
+        ],
         flagged: flagged.map((row) => toFlaggedDto(row, publicUrl)),
       };
     },

@@ -18,6 +18,7 @@ const T = DEAL_TEXTS.disputes;
  */
 export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolve?: () => void }) {
   const headingId = useId();
+  const waitId = useId();
   return (
     <article
       aria-labelledby={headingId}
@@ -78,14 +79,24 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
         </div>
       ) : (
         onResolve && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm self-start"
-            aria-label={T.resolveOf(dispute.product.name)}
-            onClick={onResolve}
-          >
-            {T.resolve}
-          </button>
+          <div className="flex flex-col gap-1">
+            {/* Decision 059: the server refuses a decision while both sides may still state. */}
+            <button
+              type="button"
+              className="btn btn-primary btn-sm self-start"
+              disabled={dispute.waitingForStatements === true}
+              aria-describedby={dispute.waitingForStatements ? waitId : undefined}
+              aria-label={T.resolveOf(dispute.product.name)}
+              onClick={onResolve}
+            >
+              {T.resolve}
+            </button>
+            {dispute.waitingForStatements && (
+              <p id={waitId} className="text-sm">
+                {DISPUTE_TEXTS.waitForSides}
+              </p>
+            )}
+          </div>
         )
       )}
     </article>

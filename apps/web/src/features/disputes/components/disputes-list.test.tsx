@@ -1,4 +1,4 @@
-import { DEAL_TEXTS, type Dispute } from '@phonebazaar/shared';
+import { DEAL_TEXTS, DISPUTE_TEXTS, type Dispute } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { methodOf, renderAdminScreen } from '../../../test/admin';
@@ -111,6 +111,18 @@ describe('Disputes (admin, issue #18)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await card('Pixel 7 Pro').findByText(T.decided.refund)).toBeInTheDocument();
     expect(screen.getByText(T.noOpen)).toBeInTheDocument();
+  });
+
+  it('When an open dispute still waits for a statement, then its Resolve is disabled and says why', async () => {
+    renderAdminScreen('/dashboard/disputes', {
+      '/api/admin/disputes': () =>
+        json({ items: [makeDispute({ waitingForStatements: true })], flagged: [] }),
+    });
+    await screen.findByRole('article', { name: 'Pixel 7 Pro' });
+    const open = card('Pixel 7 Pro');
+    const button = open.getByRole('button', { name: T.resolveOf('Pixel 7 Pro') });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(DISPUTE_TEXTS.waitForSides);
   });
 
   it('When there are no disputes, then the empty state says where they come from', async () => {
