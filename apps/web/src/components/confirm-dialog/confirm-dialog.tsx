@@ -1,6 +1,7 @@
 import { CONFIRM_TEXTS, REPORT_REASON_MAX } from '@phonebazaar/shared';
 import { useId, useState } from 'react';
 import { describeError } from '../../lib/errors';
+import { DialogActions } from '../ui/dialog-actions';
 import { ModalDialog } from '../ui/modal-dialog';
 
 /** Spec §2: one mode per action that needs a second thought. */
@@ -92,29 +93,17 @@ export function ConfirmDialog({ mode, subject, onConfirm, onClose }: ConfirmDial
           {describeError(error)}
         </p>
       )}
-      <div className="modal-action mt-2">
-        {/* Cancel first and focused first: Enter on a fresh dialog must not delete anything. */}
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={onClose}
-          disabled={pending}
-          data-autofocus
-        >
-          {'dismiss' in texts ? texts.dismiss : CONFIRM_TEXTS.cancel}
-        </button>
-        <button
-          type="button"
-          className={`btn ${DESTRUCTIVE.has(mode) ? 'btn-error' : 'btn-primary'}`}
-          onClick={() => void confirm()}
-          disabled={pending}
-          aria-busy={pending}
-          aria-describedby={questionId}
-        >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {texts.action}
-        </button>
-      </div>
+      {/* Cancel first and focused first: Enter on a fresh dialog must not delete anything. */}
+      <DialogActions
+        cancel={'dismiss' in texts ? texts.dismiss : CONFIRM_TEXTS.cancel}
+        onCancel={onClose}
+        action={texts.action}
+        onAction={() => void confirm()}
+        busy={pending}
+        tone={DESTRUCTIVE.has(mode) ? 'error' : 'primary'}
+        describedBy={questionId}
+        focusCancel
+      />
     </ModalDialog>
   );
 }

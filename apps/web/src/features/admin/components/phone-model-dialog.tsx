@@ -3,6 +3,7 @@ import type { Category, PhoneModel, PhoneModelBody } from '@phonebazaar/shared';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form/form-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
@@ -119,22 +120,13 @@ export function PhoneModelDialog({ brands, categoryId, model, onClose }: PhoneMo
             {errors.root.server.message}
           </p>
         )}
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={isSubmitting}>
-            {T.cancel}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {isSubmitting && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {T.save}
-          </button>
-        </div>
+        <DialogActions
+          cancel={T.cancel}
+          onCancel={onClose}
+          action={T.save}
+          busy={isSubmitting}
+          inForm
+        />
       </form>
     </ModalDialog>
   );

@@ -1,5 +1,6 @@
 import { CONFIRM_TEXTS } from '@phonebazaar/shared';
 import { useId, useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 
@@ -49,28 +50,15 @@ export function QuestionDialog({
           {describeError(error)}
         </p>
       )}
-      <div className="modal-action mt-2">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={onClose}
-          disabled={pending}
-          data-autofocus
-        >
-          {CONFIRM_TEXTS.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void confirm()}
-          disabled={pending}
-          aria-busy={pending}
-          aria-describedby={questionId}
-        >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {action}
-        </button>
-      </div>
+      <DialogActions
+        cancel={CONFIRM_TEXTS.cancel}
+        onCancel={onClose}
+        action={action}
+        onAction={() => void confirm()}
+        busy={pending}
+        describedBy={questionId}
+        focusCancel
+      />
     </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { DEAL_TEXTS } from '@phonebazaar/shared';
 import { useId, useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 
@@ -50,28 +51,16 @@ export function DealQuestionDialog({
           {describeError(error)}
         </p>
       )}
-      <div className="modal-action mt-2 flex-wrap">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={onClose}
-          disabled={pending}
-          data-autofocus
-        >
-          {DEAL_TEXTS.cancel}
-        </button>
-        <button
-          type="button"
-          className={`btn ${destructive ? 'btn-error' : 'btn-primary'}`}
-          onClick={() => void confirm()}
-          disabled={pending}
-          aria-busy={pending}
-          aria-describedby={questionId}
-        >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {action}
-        </button>
-      </div>
+      <DialogActions
+        cancel={DEAL_TEXTS.cancel}
+        onCancel={onClose}
+        action={action}
+        onAction={() => void confirm()}
+        busy={pending}
+        tone={destructive ? 'error' : 'primary'}
+        describedBy={questionId}
+        focusCancel
+      />
     </ModalDialog>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@phonebazaar/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 import { useDeclineBooking } from '../api/decline-booking';
@@ -121,26 +122,16 @@ export function DeclineDialog({
             {describeError(decline.error)}
           </p>
         )}
-        <div className="modal-action mt-0 flex-wrap">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={onClose}
-            disabled={pending}
-            data-autofocus
-          >
-            {D.keepDeal}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-error"
-            disabled={pending || photos.uploading}
-            aria-busy={pending}
-          >
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {pending ? D.declining : D.submitDecline}
-          </button>
-        </div>
+        <DialogActions
+          cancel={D.keepDeal}
+          onCancel={onClose}
+          action={pending ? D.declining : D.submitDecline}
+          busy={pending}
+          disabled={photos.uploading}
+          tone="error"
+          focusCancel
+          inForm
+        />
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
 import { DEAL_TEXTS, HANDOFF_CODE_LENGTH, type SellerBooking } from '@phonebazaar/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
@@ -93,15 +94,13 @@ export function HandoffEntryDialog({
             </p>
           )}
         </div>
-        <div className="modal-action mt-0 flex-wrap">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-            {D.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {pending ? D.confirming : D.confirmHandoff}
-          </button>
-        </div>
+        <DialogActions
+          cancel={D.cancel}
+          onCancel={onClose}
+          action={pending ? D.confirming : D.confirmHandoff}
+          busy={pending}
+          inForm
+        />
       </form>
     </ModalDialog>
   );

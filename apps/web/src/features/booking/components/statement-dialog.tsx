@@ -11,6 +11,7 @@ import {
   type PhotoUploadsReport,
   type PhotoUploadsTexts,
 } from '../../../components/form/photo-uploads-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 
@@ -112,26 +113,16 @@ export function StatementDialog({
             {describeError(failure)}
           </p>
         )}
-        <div className="modal-action mt-0 flex-wrap">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={onClose}
-            disabled={pending}
-            data-autofocus
-          >
-            {DEAL_TEXTS.cancel}
-          </button>
-          <button
-            type="submit"
-            className={`btn ${destructive ? 'btn-error' : 'btn-primary'}`}
-            disabled={pending || photos.uploading}
-            aria-busy={pending}
-          >
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {pending ? T.submitting : submitLabel}
-          </button>
-        </div>
+        <DialogActions
+          cancel={DEAL_TEXTS.cancel}
+          onCancel={onClose}
+          action={pending ? T.submitting : submitLabel}
+          busy={pending}
+          disabled={photos.uploading}
+          tone={destructive ? 'error' : 'primary'}
+          focusCancel
+          inForm
+        />
       </form>
     </ModalDialog>
   );

@@ -6,6 +6,7 @@ import {
 } from '@phonebazaar/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 import { useResolveDispute } from '../api/resolve-dispute';
@@ -105,21 +106,14 @@ export function ResolveDisputeDialog({
             {describeError(resolve.error)}
           </p>
         )}
-        <div className="modal-action mt-0 flex-wrap">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={onClose}
-            disabled={pending}
-            data-autofocus
-          >
-            {DEAL_TEXTS.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {pending ? T.resolving : T.submit}
-          </button>
-        </div>
+        <DialogActions
+          cancel={DEAL_TEXTS.cancel}
+          onCancel={onClose}
+          action={pending ? T.resolving : T.submit}
+          busy={pending}
+          focusCancel
+          inForm
+        />
       </form>
     </ModalDialog>
   );

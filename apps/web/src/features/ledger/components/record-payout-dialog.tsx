@@ -3,6 +3,7 @@ import { LEDGER_TEXTS, PAYOUT_REFERENCE_MAX, type SellerBalance } from '@phoneba
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form/form-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
@@ -100,22 +101,13 @@ export function RecordPayoutDialog({
             {errors.root.server.message}
           </p>
         )}
-        <div className="modal-action mt-0 flex-wrap">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={isSubmitting}>
-            {T.cancel}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {isSubmitting && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {isSubmitting ? T.submitting : T.submit}
-          </button>
-        </div>
+        <DialogActions
+          cancel={T.cancel}
+          onCancel={onClose}
+          action={isSubmitting ? T.submitting : T.submit}
+          busy={isSubmitting}
+          inForm
+        />
       </form>
     </ModalDialog>
   );

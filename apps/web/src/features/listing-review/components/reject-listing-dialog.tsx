@@ -1,6 +1,7 @@
 import { LISTING_REVIEW_TEXTS, REJECT_REASONS, type RejectReason } from '@phonebazaar/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 import { useRejectListing } from '../api/decide-listing';
@@ -101,15 +102,14 @@ export function RejectListingDialog({
             {describeError(reject.error)}
           </p>
         )}
-        <div className="modal-action mt-0 flex-wrap">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="btn btn-error" disabled={pending} aria-busy={pending}>
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {pending ? T.rejecting : T.rejectConfirm}
-          </button>
-        </div>
+        <DialogActions
+          cancel={T.cancel}
+          onCancel={onClose}
+          action={pending ? T.rejecting : T.rejectConfirm}
+          busy={pending}
+          tone="error"
+          inForm
+        />
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
 import { type AdminReview, REVIEW_ERROR_CODES, REVIEW_MODERATION_TEXTS } from '@phonebazaar/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
@@ -88,15 +89,14 @@ export function HideReviewDialog({
             {describeError(hide.error)}
           </p>
         )}
-        <div className="modal-action mt-0 flex-wrap">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="btn btn-error" disabled={pending} aria-busy={pending}>
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {pending ? T.hiding : T.confirm}
-          </button>
-        </div>
+        <DialogActions
+          cancel={T.cancel}
+          onCancel={onClose}
+          action={pending ? T.hiding : T.confirm}
+          busy={pending}
+          tone="error"
+          inForm
+        />
       </form>
     </ModalDialog>
   );

@@ -1,5 +1,6 @@
 import { PRICE_GUIDE_TEXTS as T } from '@phonebazaar/shared';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { describeError } from '../../../lib/errors';
 
@@ -37,27 +38,14 @@ export function LowPriceDialog({
           {describeError(error)}
         </p>
       )}
-      <div className="modal-action mt-2">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={onClose}
-          disabled={pending}
-          data-autofocus
-        >
-          {T.cancelAction}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void confirm()}
-          disabled={pending}
-          aria-busy={pending}
-        >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {T.confirmAction}
-        </button>
-      </div>
+      <DialogActions
+        cancel={T.cancelAction}
+        onCancel={onClose}
+        action={T.confirmAction}
+        onAction={() => void confirm()}
+        busy={pending}
+        focusCancel
+      />
     </ModalDialog>
   );
 }
