@@ -4,8 +4,8 @@
  * cache on, a fixed number of requests per route, and each route's cost as a ratio to a
  * baseline measured in the same run: raw node:http replaying the server's bytes for the cached
  * reads, the route's own SQL in a loop for the uncached ones. Exits 1 when a route's ratio falls
- * below 2/3 of the committed one (bench/smoke-baseline.json) in this run and again in a second
- * run of its own; `--update` writes that file.
+ * below 2/3 of the committed one for this Node major (bench/smoke-baseline.json) in this run and
+ * again in a second run of its own; `--update` writes this runtime's ratios in that file.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -25,11 +25,13 @@ import { planSmoke } from './lib/smoke-plan.ts';
 import { dbLoopQueries, SMOKE_SHAPE, smokeFigure } from './lib/smoke-routes.ts';
 import { measureServer } from './lib/smoke-server.ts';
 import {
+  committedFor,
   failureLines,
   formatTable,
   judge,
   medianFigures,
   readCommitted,
+  runtimeKey,
   SMOKE_BASELINE_FILE,
   type SmokeFigure,
   type SmokeVerdict,
@@ -37,7 +39,8 @@ import {
 } from './lib/smoke-verdict.ts';
 
 const USAGE = `usage: npm run smoke [-- --update] [--regenerate] [--size 10k] [--json FILE]
-  --update       write bench/smoke-baseline.json: each route's median of three runs (this one and two more)
+  --update       write this Node major's ratios in bench/smoke-baseline.json: each route's median of
+                 three runs (this one and two more)
   --regenerate   make the data set again even if a matching one exists
   --json FILE    also write this run's figures and every load run to FILE`;
 
@@ -105,7 +108,9 @@ async function main() {
     }
     if (opts.update) all.push(...(await moreRuns(workDir)));
     const figures = medianFigures(all);
-    const verdicts = judge(figures, await readCommitted());
+    const runtime = runtimeKey();
+    const committed = committedFor(await readCommitted(), runtime);
+    const verdicts = judge(figures, committed);
     if (opts.json) {
       const detail = { verdicts, runs: details };
       await writeFile(opts.json, `${JSON.stringify(detail, null, 2)}\n`);
@@ -126,6 +131,15 @@ async function main() {
     }
     // A confirming run only reports its verdicts (in its JSON): the first run judges both.
     if (opts.confirming) return;
+    if (!committed) {
+      // A runtime without its own ratios is not judged by another's (decision 053): refused,
+      // never passed quietly.
+      console.error(
+        `smoke-bench FAIL: ${path.relative(process.cwd(), SMOKE_BASELINE_FILE)} has no ratios for ${runtime}: take them with \`npm run smoke -- --update\` on a quiet machine`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     let failing = verdicts.filter((v) => v.verdict === 'FAIL');
     if (failing.length > 0) {
       // One run on a shared 2-core machine can land a route under its floor by noise alone (CI

@@ -17,6 +17,20 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
+// Node 24 LTS (decision 053): npm ci refuses an older Node (engines + engine-strict), but a
+// checkout installed earlier would still run here on whatever `node` is first on PATH. Every
+// step below starts `node`/`npx` from PATH, so this process's version is theirs.
+const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+const wantMajor = Number(/\d+/.exec(engines)?.[0] ?? 0);
+console.log(`=== node ${process.version} (engines ${engines})`);
+if (Number(process.versions.node.split('.')[0]) < wantMajor) {
+  console.error(
+    `!!! Node ${process.version} is older than ${engines}: see the README's first lines.`,
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();

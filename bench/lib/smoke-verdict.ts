@@ -29,14 +29,27 @@ export interface SmokeFigure {
   failures: number;
 }
 
-export interface SmokeCommitted {
-  note: string;
+/**
+ * Committed ratios per Node major: the yardstick for cached reads is raw node:http on the same
+ * runtime, and a runtime change moves it (Node 24's http answers a cached read for ~20% less CPU
+ * than Node 20's while our server's cost stayed put, decision 053), so one runtime's ratios are
+ * no floor for another's.
+ */
+export interface SmokeRuntimeFigures {
   commit: string;
   date: string;
   machine: string;
   /** 1, 5 and 15 minute load averages when the run started (other work on the machine). */
   loadAverage: string;
+  /** Set when the ratios were worked out from another runtime's rather than measured. */
+  derived?: string;
   routes: Record<string, { title: string; baseline: string; ratio: number }>;
+}
+
+export interface SmokeCommitted {
+  note: string;
+  /** Keyed `node<major>`, e.g. `node24`. */
+  runtimes: Record<string, SmokeRuntimeFigures>;
 }
 
 export interface SmokeVerdict extends SmokeFigure {
@@ -44,25 +57,38 @@ export interface SmokeVerdict extends SmokeFigure {
   verdict: 'ok' | 'FAIL' | 'new';
 }
 
+/** This process's runtime as the committed file keys it. */
+export function runtimeKey(version = process.versions.node): string {
+  return `node${version.split('.')[0]}`;
+}
+
 export async function readCommitted(file = SMOKE_BASELINE_FILE): Promise<SmokeCommitted | null> {
   if (!existsSync(file)) return null;
   return JSON.parse(await readFile(file, 'utf8')) as SmokeCommitted;
 }
 
+/** Writes this runtime's ratios; other runtimes' stay as they were. */
 export async function writeCommitted(
   figures: SmokeFigure[],
   about: { commit: string; machine: string; loadAverage: string },
+  runtime = runtimeKey(),
   file = SMOKE_BASELINE_FILE,
 ): Promise<void> {
+  const before = await readCommitted(file);
   const committed: SmokeCommitted = {
-    note: "Written by `npm run smoke -- --update` (bench/smoke.ts): ratio = the baseline's CPU time per answer over the server's. A route fails the smoke when its ratio falls below 2/3 of the ratio here.",
-    commit: about.commit,
-    date: new Date().toISOString(),
-    machine: about.machine,
-    loadAverage: about.loadAverage,
-    routes: Object.fromEntries(
-      figures.map((f) => [f.route, { title: f.title, baseline: f.baseline, ratio: f.ratio }]),
-    ),
+    note: "Written by `npm run smoke -- --update` (bench/smoke.ts), per Node major: ratio = the baseline's CPU time per answer over the server's, both on that runtime. A route fails the smoke when its ratio falls below 2/3 of the ratio here for the runtime it runs on.",
+    runtimes: {
+      ...before?.runtimes,
+      [runtime]: {
+        commit: about.commit,
+        date: new Date().toISOString(),
+        machine: about.machine,
+        loadAverage: about.loadAverage,
+        routes: Object.fromEntries(
+          figures.map((f) => [f.route, { title: f.title, baseline: f.baseline, ratio: f.ratio }]),
+        ),
+      },
+    },
   };
   await writeFile(file, `${JSON.stringify(committed, null, 2)}\n`);
 }
@@ -77,7 +103,15 @@ export function medianFigures(runs: SmokeFigure[][]): SmokeFigure[] {
   });
 }
 
-export function judge(figures: SmokeFigure[], committed: SmokeCommitted | null): SmokeVerdict[] {
+/** The committed ratios this runtime is judged by; none when its Node major has none. */
+export function committedFor(
+  committed: SmokeCommitted | null,
+  runtime = runtimeKey(),
+): SmokeRuntimeFigures | undefined {
+  return committed?.runtimes?.[runtime];
+}
+
+export function judge(figures: SmokeFigure[], committed?: SmokeRuntimeFigures): SmokeVerdict[] {
   return figures.map((f) => {
     const before = committed?.routes[f.route]?.ratio;
     const dropped = before !== undefined && f.ratio < before * (1 - ALLOWED_DROP);

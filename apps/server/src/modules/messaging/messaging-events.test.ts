@@ -10,10 +10,7 @@ import { messagingCalls, messagingCast, started } from './messaging-test-helpers
 /** Resolves with the first `count` things a listener hears (or what it heard by the deadline). */
 function hear(count: number, ms = 5000) {
   const heard: Parameters<MessageListener>[0][] = [];
-  let done: () => void = () => {};
-  const all = new Promise<void>((resolve) => {
-    done = resolve;
-  });
+  const { promise: all, resolve: done } = Promise.withResolvers<void>();
   const timer = setTimeout(() => done(), ms);
   const listener: MessageListener = (event) => {
     heard.push(event);

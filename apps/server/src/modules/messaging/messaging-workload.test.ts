@@ -42,10 +42,7 @@ async function follow(app: FastifyInstance, who: Actor): Promise<Stream> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  let ready: () => void = () => {};
-  const isReady = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
+  const { promise: isReady, resolve: ready } = Promise.withResolvers<void>();
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));

@@ -36,11 +36,12 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
     index: false,
     // Our own cache headers below; @fastify/static's default would overwrite them.
     cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`);
-      res.setHeader('x-content-type-options', 'nosniff');
+    // @fastify/static 10 hands setHeaders the Fastify reply (9 gave the raw response).
+    setHeaders: (reply) => {
+      reply.header('cache-control', `public, max-age=${YEAR}, immutable`);
+      reply.header('x-content-type-options', 'nosniff');
       // Public pictures: clients on other origins show them too (issue #14).
-      res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 
@@ -111,13 +112,13 @@ export const staticFiles = fp(async (app: FastifyInstance, options: StaticFilesO
       preCompressed: true,
       index: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // Category icons are public pictures like /images (issue #14); the rest stays same-origin.
         if (filePath.startsWith(iconsDir)) {
-          res.setHeader('cross-origin-resource-policy', 'cross-origin');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
         }
-        res.setHeader(
+        reply.header(
           'cache-control',
           hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',
         );

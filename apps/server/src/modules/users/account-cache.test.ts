@@ -113,10 +113,7 @@ describeOnEachDatabase('accounts kept for authentication (decisions 019, 049)', 
   it('When a write commits while a read is on its way, then what that read returned is not kept past the notification', async () => {
     const id = await newAccount();
     const repository = createUsersRepository(ctx().database.db);
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: gate, resolve: release } = Promise.withResolvers<void>();
     // The first read returns the old row, but only after the write below has committed.
     let calls = 0;
     const slow: AccountLookup = {
