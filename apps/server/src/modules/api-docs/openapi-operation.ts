@@ -17,10 +17,12 @@ delete ERROR_BODY.$schema;
 
 const errorAnswer = (description: string, codes: string[]) => ({
   ...ERROR_BODY,
-  description: codes.length > 0 ? `${codes.map((c) => `\`${c}\``).join(', ')}: ${description}` : description,
+  description:
+    codes.length > 0 ? `${codes.map((c) => `\`${c}\``).join(', ')}: ${description}` : description,
 });
 
-const hasInput = (schema: JsonSchema) => Boolean(schema.params || schema.querystring || schema.body);
+const hasInput = (schema: JsonSchema) =>
+  Boolean(schema.params || schema.querystring || schema.body);
 
 /**
  * What the route's own schema does not say and the API reference should: who may call it
@@ -80,12 +82,16 @@ export function describeOperation(input: TransformInput, module: string | undefi
     ? `**Who may call it** (\`${policy}\`): ${POLICY_SENTENCES[policy]}`
     : '**Who may call it**: not stated (not part of the API).';
   const limit = limited ? ` Counted against the \`${limited}\` rate limit.` : '';
+  // A body the route reads itself (multipart parts, signed raw bytes): its type, and the
+  // route's description of it.
+  const rawBody = schema.consumes && !schema.body ? { body: {} } : {};
   const own = typeof schema.description === 'string' ? `\n\n${schema.description}` : '';
   const credential = policy ? POLICY_CHECKS[policy].credential : 'none';
   return {
     url,
     schema: {
       ...schema,
+      ...rawBody,
       ...(module ? { tags: [module] } : {}),
       description: `${who}${limit}${own}`,
       ...(credential === 'none' ? {} : { security: CREDENTIAL_SECURITY[credential] }),

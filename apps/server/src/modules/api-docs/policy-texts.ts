@@ -58,5 +58,9 @@ export function policyRefusals(policy: RoutePolicy): PolicyRefusals {
       : credential === 'session'
         ? ['UNAUTHORIZED']
         : ['UNAUTHORIZED', 'INVALID_TOKEN'];
-  return { unauthorized, forbidden: roles ? ['ROLE_REQUIRED'] : [], recordChecked: RECORD_POLICIES.has(policy) };
+  return {
+    unauthorized,
+    forbidden: roles ? ['ROLE_REQUIRED'] : [],
+    recordChecked: RECORD_POLICIES.has(policy),
+  };
 }
