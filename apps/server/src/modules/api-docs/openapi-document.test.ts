@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { contactMessageBodySchema } from '@phonebazaar/shared';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePolicies } from '../../lib/route-policy.ts';
@@ -110,6 +111,15 @@ for (const [name, overrides] of Object.entries(CONFIGURATIONS)) {
         'x-rate-limit': 'booking',
         'x-error-codes': { 429: ['RATE_LIMITED'] },
       });
+    });
+
+    it('When a schema carries an example, then the operation shows it, and it is valid', () => {
+      const contact = operations(document).get('POST /api/contact') as Operation & {
+        requestBody: { content: Record<string, { example?: unknown }> };
+      };
+      const example = contact.requestBody.content['application/json']?.example;
+      expect(example).toMatchObject({ email: 'rina@example.com' });
+      expect(contactMessageBodySchema.safeParse(example).success).toBe(true);
     });
 
     it('When it is fetched again, then it is the same cached bytes: public, with an ETag that answers 304', async () => {
