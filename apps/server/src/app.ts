@@ -13,6 +13,7 @@ import { inputGuard } from './http/input-guard.ts';
 import { responseCache } from './http/response-cache.ts';
 import { security } from './http/security.ts';
 import { collectRoutePolicies } from './lib/route-policy.ts';
+import { apiReference } from './modules/api-docs/index.ts';
 import { trustedOrigins } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
 import { paymentCspSources } from './modules/payments/index.ts';
@@ -73,6 +74,8 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   await app.register(inputGuard);
   // Static assets are precompressed at build time; this covers API JSON.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Before the modules, so it sees every route: GET /api/openapi.json and /api/docs (issue #40).
+  await app.register(apiReference);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(crawlerFiles, { env });
   await app.register(staticFiles, { env });

@@ -18,7 +18,17 @@ export const contactMessageBodySchema = z
       .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`)
       .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
   })
-  .strict();
+  .strict()
+  // Shown in the API reference (issue #40).
+  .meta({
+    examples: [
+      {
+        fullName: 'Rina Akter',
+        email: 'rina@example.com',
+        message: 'Do you check the battery health of listed phones?',
+      },
+    ],
+  });
 export type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;
 
 export const contactMessageSentSchema = z.object({ acknowledged: z.literal(true) });

@@ -186,6 +186,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       url: '/auth/*',
       // Signing up, in or out changes no public list (a profile update may: seller names).
       config: { policy: 'public', catalogueNeutral: (url) => SESSION_WRITES.test(url) },
+      // No zod schema: better-auth validates and answers these itself (decision 062).
+      schema: {
+        description:
+          'better-auth’s own endpoints (sign-up, sign-in, sign-out, sessions, social sign-in callbacks), forwarded as they are; their requests and answers are better-auth’s.',
+      },
       handler: forward,
     });
   });

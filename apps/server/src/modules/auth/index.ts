@@ -20,6 +20,8 @@ export {
 } from './authenticate.ts';
 export { type Identity, trustedOrigins } from './identity.ts';
 export { createIdentityRepository } from './identity-repository.ts';
+// The API reference states what each policy asks of a caller (issue #40).
+export { type Credential, POLICY_CHECKS } from './policy-checks.ts';
 // The bench mints bearer tokens with the server's own service and key.
 export { createTokenService } from './token-service.ts';
 

@@ -14,6 +14,9 @@ const DONE_PATH = '/api/auth-popup/done';
 const startQuerySchema = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/) }).strict();
 // better-auth appends error (and sometimes error_description) on failure; nothing else is read.
 const doneQuerySchema = z.object({ error: z.string().max(200).optional() });
+// What the popup's pages answer, for the API reference (the bodies are fixed text).
+const redirect = z.null().describe('A redirect to the provider, or to the done page with ?error.');
+const page = (type: string) => ({ content: { [type]: { schema: z.string() } } });
 
 // Every response the popup shows must carry no opener policy: a policy on any one of
 // them would put the popup in a new browsing context group and null its window.opener.
@@ -37,7 +40,10 @@ export const popupRoutes: FastifyPluginAsyncZod<PopupRoutesOptions> = async (app
 
   app.get(
     '/auth-popup/start',
-    { config: { policy: 'public' }, schema: { querystring: startQuerySchema } },
+    {
+      config: { policy: 'public' },
+      schema: { querystring: startQuerySchema, response: { 302: redirect } },
+    },
     async (request, reply) => {
       reply
         .header('cross-origin-opener-policy', NO_OPENER_POLICY)
@@ -74,7 +80,10 @@ export const popupRoutes: FastifyPluginAsyncZod<PopupRoutesOptions> = async (app
 
   app.get(
     '/auth-popup/done',
-    { config: { policy: 'public' }, schema: { querystring: doneQuerySchema } },
+    {
+      config: { policy: 'public' },
+      schema: { querystring: doneQuerySchema, response: { 200: page('text/html') } },
+    },
     async (_request, reply) =>
       reply
         .header('cross-origin-opener-policy', NO_OPENER_POLICY)
@@ -83,10 +92,13 @@ export const popupRoutes: FastifyPluginAsyncZod<PopupRoutesOptions> = async (app
         .send(POPUP_DONE_HTML),
   );
 
-  app.get('/auth-popup/done.js', { config: { policy: 'public' } }, async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/javascript; charset=utf-8')
-      .send(POPUP_DONE_SCRIPT),
+  app.get(
+    '/auth-popup/done.js',
+    { config: { policy: 'public' }, schema: { response: { 200: page('text/javascript') } } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/javascript; charset=utf-8')
+        .send(POPUP_DONE_SCRIPT),
   );
 };

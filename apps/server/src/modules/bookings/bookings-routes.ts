@@ -10,6 +10,7 @@ import {
   sellerBookingListSchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noBody } from '../../http/empty-json-body.ts';
 import { currentUser } from '../auth/index.ts';
 import type { BookingsService } from './bookings-service.ts';
 
@@ -44,7 +45,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/booking/:id/cancel',
     {
       config: { policy: 'owner' },
-      schema: { params: idParamSchema, response: { 200: cancelBookingReplySchema } },
+      schema: { params: idParamSchema, body: noBody, response: { 200: cancelBookingReplySchema } },
       preHandler: app.rateLimit('booking'),
     },
     async (request) => service.cancel(currentUser(request), request.params.id),

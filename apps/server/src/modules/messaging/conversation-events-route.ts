@@ -4,6 +4,7 @@ import {
   conversationEventsQuerySchema,
 } from '@phonebazaar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../auth/index.ts';
 import type { MessageEvents } from './message-events.ts';
 
@@ -32,7 +33,13 @@ export const conversationEventsRoute: FastifyPluginAsyncZod<{ events: MessageEve
       config: { policy: 'signed-in' },
       // Compressing would buffer the events.
       compress: false,
-      schema: { querystring: conversationEventsQuerySchema },
+      schema: {
+        querystring: conversationEventsQuerySchema,
+        description:
+          'Server-sent events (decision 034): `event: message` with `data` a conversation event when a message arrives in one of the caller’s conversations, `event: resync` when some may have been missed (refetch). The stream ends after `wait` seconds: reconnect.',
+        // A stream, not one value: the description above says what flows in it.
+        response: { 200: { content: { 'text/event-stream': { schema: z.unknown() } } } },
+      },
     },
     async (request, reply) => {
       const me = currentUser(request).id;

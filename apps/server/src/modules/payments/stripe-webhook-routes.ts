@@ -26,6 +26,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptio
     {
       config: { policy: 'webhook' },
       schema: {
+        // No zod body: the signature covers the raw bytes, which the service checks and parses.
+        consumes: ['application/json'],
+        description: 'A Stripe event, signed in the `Stripe-Signature` header.',
         response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
       },
     },

@@ -4,7 +4,7 @@ import { createMemoryRateLimitRepository } from './rate-limit-memory-repository.
 import { createRateLimitRepository } from './rate-limit-repository.ts';
 import { createRateLimitService } from './rate-limit-service.ts';
 
-export { rateLimit } from './rate-limit-plugin.ts';
+export { limitedActionOf, rateLimit } from './rate-limit-plugin.ts';
 export type { LimitedAction, RateLimitService } from './rate-limit-service.ts';
 export { retryText } from './rate-limit-table.ts';
 

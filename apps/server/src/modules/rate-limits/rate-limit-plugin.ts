@@ -22,11 +22,30 @@ export interface RateLimitPluginOptions {
   callerEmail(request: FastifyRequest): string | undefined;
 }
 
+// Marks the preHandler `rateLimit` gives, so the API reference can tell a limited route
+// (its 429) from the route itself (issue #40).
+const LIMITED_ACTION = Symbol('limitedAction');
+
+/** The action a route's preHandler(s) count, when one of them is `app.rateLimit(action)`. */
+export function limitedActionOf(preHandler: unknown): LimitedAction | undefined {
+  const handlers = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const handler of handlers) {
+    const action = (handler as { [LIMITED_ACTION]?: LimitedAction } | undefined)?.[LIMITED_ACTION];
+    if (action) return action;
+  }
+  return undefined;
+}
+
 export const rateLimit = fp(
   async (app: FastifyInstance, opts: RateLimitPluginOptions) => {
-    app.decorate('rateLimit', (action: LimitedAction) => async (request: FastifyRequest) => {
-      await opts.service.check(action, request.ip, opts.callerEmail(request));
-    });
+    app.decorate('rateLimit', (action: LimitedAction) =>
+      Object.assign(
+        async (request: FastifyRequest) => {
+          await opts.service.check(action, request.ip, opts.callerEmail(request));
+        },
+        { [LIMITED_ACTION]: action },
+      ),
+    );
   },
   { name: 'rate-limit', dependencies: ['authenticate'] },
 );

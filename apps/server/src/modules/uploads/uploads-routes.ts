@@ -33,7 +33,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     {
       // A picture only shows once a listing names it, and that write changes the catalogue.
       config: { policy: 'session-or-bearer', catalogueNeutral: true },
-      schema: { response: { 200: uploadReplySchema } },
+      // No zod body: the parts are read as they stream in, below.
+      schema: {
+        consumes: ['multipart/form-data'],
+        description: 'One image (at most 5 MB) in the multipart field `image`.',
+        response: { 200: uploadReplySchema },
+      },
       preHandler: app.rateLimit('upload'),
     },
     async (request) => {

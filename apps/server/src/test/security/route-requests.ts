@@ -100,6 +100,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/auth-config': plain('/api/auth-config'),
+  // Issue #40: the API reference and its page.
+  'GET /api/openapi.json': plain('/api/openapi.json'),
+  'GET /api/docs': plain('/api/docs'),
+  'GET /api/docs/:file': plain('/api/docs/docs.js'),
   'GET /api/auth-popup/start': plain('/api/auth-popup/start?provider=google'),
   'GET /api/auth-popup/done': plain('/api/auth-popup/done'),
   'GET /api/auth-popup/done.js': plain('/api/auth-popup/done.js'),
