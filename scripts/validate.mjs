@@ -111,7 +111,15 @@ step('lint', 'npx', ['biome', 'check', '.']);
 step('boundaries-rules', 'node', ['--test', 'scripts/check-boundaries.test.mjs']);
 // A crossing fails the build (`node scripts/check-boundaries.mjs --report` only lists).
 step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
-tests('unit-and-api', ['shared', 'web', 'server', 'server-mocks'], env);
+// Issue #40: the API suites note each refusal code a route answers; the reference's table must
+// list them all (scripts/check-error-codes.mjs).
+const errorCodesDir = path.join(reports, 'error-codes');
+mkdirSync(errorCodesDir, { recursive: true });
+tests('unit-and-api', ['shared', 'web', 'server', 'server-mocks'], {
+  ...env,
+  PB_ERROR_CODES_DIR: errorCodesDir,
+});
+step('api-error-codes', 'node', ['scripts/check-error-codes.mjs', errorCodesDir]);
 step('build', 'npm', ['run', '--silent', 'build']);
 // Issues #8 and #22: the JavaScript each storefront page loads before it renders (the entry and
 // its route) stays within the script's default budget; it prints one line per page.

@@ -8,6 +8,7 @@ import { createDatabase, type Database, poolOptions } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { withSecrets } from '../lib/secrets.ts';
 import { createPostgresTestDatabase, pgliteTemplate } from './database-templates.ts';
+import { recordErrorCodes } from './error-code-recorder.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -108,6 +109,7 @@ export async function createTestContext(
     database,
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  recordErrorCodes(app);
   await app.ready();
   return {
     app,

@@ -65,6 +65,8 @@ describeOnEachDatabase('Admin disputes: GET /api/admin/disputes, POST .../:id/re
     expect(open).toEqual({
       id: older.booking.id,
       status: 'open',
+      // Opened without statements (a dispute from before decision 059): it may be decided now.
+      waitingForStatements: false,
       product: {
         id: older.product.id,
         name: older.product.productName,

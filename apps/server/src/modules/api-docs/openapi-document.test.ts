@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePolicies } from '../../lib/route-policy.ts';
 import { startFakeStripe } from '../../test/fake-stripe.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import answered from './route-error-codes.json' with { type: 'json' };
 
 /** Building the app runs the migrations: slow on a busy machine. */
 const SLOW = 120_000;
@@ -14,6 +15,7 @@ interface Operation {
   tags?: string[];
   description?: string;
   'x-policy'?: string;
+  'x-error-codes'?: Record<string, string[]>;
   responses: Record<string, unknown>;
 }
 interface Document {
@@ -111,6 +113,30 @@ for (const [name, overrides] of Object.entries(CONFIGURATIONS)) {
         'x-rate-limit': 'booking',
         'x-error-codes': { 429: ['RATE_LIMITED'] },
       });
+    });
+
+    it('When a route refuses for a reason of its own, then the operation lists each code its API suites saw it answer', () => {
+      const described = operations(document);
+      const statement = described.get('POST /api/booking/:id/dispute/statement')!;
+      expect(statement['x-error-codes']?.['409']).toEqual(
+        expect.arrayContaining(['DISPUTE_RESOLVED', 'STATEMENT_GIVEN', 'STATEMENT_LATE']),
+      );
+      expect(statement.responses['409']).toBeDefined();
+      let listed = 0;
+      for (const [route, byStatus] of Object.entries(
+        answered as Record<string, Record<string, string[]>>,
+      )) {
+        const operation = described.get(route);
+        if (!operation) continue; // a route of the other payment configuration
+        for (const [status, codes] of Object.entries(byStatus)) {
+          expect(operation['x-error-codes']?.[status], `${route} ${status}`).toEqual(
+            expect.arrayContaining(codes),
+          );
+          expect(operation.responses[status], `${route} ${status}`).toBeDefined();
+          listed += codes.length;
+        }
+      }
+      expect(listed).toBeGreaterThan(100);
     });
 
     it('When a schema carries an example, then the operation shows it, and it is valid', () => {

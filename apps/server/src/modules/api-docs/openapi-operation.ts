@@ -6,6 +6,7 @@ import type { RoutePolicy } from '../../lib/route-policy.ts';
 import { POLICY_CHECKS } from '../auth/index.ts';
 import { limitedActionOf } from '../rate-limits/index.ts';
 import { CREDENTIAL_SECURITY, POLICY_SENTENCES, policyRefusals } from './policy-texts.ts';
+import { answeredCodes } from './route-error-codes.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
@@ -73,6 +74,19 @@ export function describeOperation(input: TransformInput, module: string | undefi
     add('429', `over the \`${limited}\` rate limit; \`Retry-After\` says when to try again.`, [
       'RATE_LIMITED',
     ]);
+  // The route's own refusals, as its API suites saw it answer them (route-error-codes.json).
+  for (const [status, codes] of Object.entries(answeredCodes(route.method, url))) {
+    const known = errorCodes[status] ?? [];
+    const more = codes.filter((code) => !known.includes(code));
+    if (more.length === 0) continue;
+    errorCodes[status] = [...known, ...more];
+    responses[status] = errorAnswer(
+      known.length > 0 || responses[status]
+        ? 'the route refuses the call; `code` says why.'
+        : 'the route refuses the call in its present state; `code` says why.',
+      errorCodes[status],
+    );
+  }
   responses.default = errorAnswer(
     'Any other refusal or failure, with the same body: 409 when the record’s state does not allow the call, 503 `SERVICE_UNAVAILABLE` while the database is briefly unavailable (retry), 500 `INTERNAL`. `code` is stable; `message` is for people.',
     [],

@@ -114,17 +114,24 @@ describeOnEachDatabase('accounts kept for authentication (decisions 019, 049)', 
     const id = await newAccount();
     const repository = createUsersRepository(ctx().database.db);
     const { promise: gate, resolve: release } = Promise.withResolvers<void>();
+    const { promise: oldRowRead, resolve: markRead } = Promise.withResolvers<void>();
     // The first read returns the old row, but only after the write below has committed.
     let calls = 0;
     const slow: AccountLookup = {
       async findLiveById(accountId) {
         const row = await repository.findLiveById(accountId);
-        if (calls++ === 0) await gate;
+        if (calls++ === 0) {
+          markRead();
+          await gate;
+        }
         return row;
       },
     };
     const accounts = await cached(slow);
     const inFlight = accounts.findLiveById(id);
+    // On PostgreSQL the read and the write take two pooled connections: the write waits until
+    // the read has its (old) row, or a loaded machine may run the read after the commit.
+    await oldRowRead;
     await ctx().database.db.update(users).set({ role: 'seller' }).where(eq(users.id, id));
     // Other reads see the change once it is heard; the first read is still on its way.
     await seen(
