@@ -55,7 +55,7 @@ export interface TestContext {
 export async function createTestContext(
   kind: DatabaseKind,
   overrides: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger } = {},
+  options: { logger?: FastifyBaseLogger; recordErrorCodes?: boolean } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresTestDatabase(TEST_PG_URL!) : undefined;
@@ -109,7 +109,7 @@ export async function createTestContext(
     database,
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  recordErrorCodes(app);
+  if (options.recordErrorCodes !== false) recordErrorCodes(app);
   await app.ready();
   return {
     app,

@@ -88,7 +88,7 @@ export function describeOperation(input: TransformInput, module: string | undefi
     );
   }
   responses.default = errorAnswer(
-    'Any other refusal or failure, with the same body: 409 when the record’s state does not allow the call, 503 `SERVICE_UNAVAILABLE` while the database is briefly unavailable (retry), 500 `INTERNAL`. `code` is stable; `message` is for people.',
+    'Any other refusal or failure, with the same body: 409 when the record’s state does not allow the call; a body that is not JSON, too large or of another type is refused before the route with 400, 413 or 415 and a Fastify `FST_ERR_CTP_*` code; 503 `SERVICE_UNAVAILABLE` while the database is briefly unavailable (retry), 500 `INTERNAL`. `code` is stable; `message` is for people.',
     [],
   );
 
