@@ -220,10 +220,13 @@ export const searchScoreSchema = z.object({
   text: z.number(),
   /** 10 when a corrected or relaxed search's listing matches the whole text as understood. */
   exact: z.number(),
-  /** The seller is verified (a flag shown; it adds nothing to the score today). */
-  verifiedSeller: z.boolean(),
-  /** Not booked (a flag shown; it adds nothing to the score today). */
-  inStock: z.boolean(),
+  /**
+   * What the seller's verification adds (0.002, or 0): a tie-breaker far below the gap
+   * between a model or brand match and a description-only one.
+   */
+  verifiedSeller: z.number(),
+  /** What being in stock (not booked) adds (0.001, or 0): a tie-breaker too. */
+  inStock: z.number(),
   total: z.number(),
 });
 export type SearchScore = z.infer<typeof searchScoreSchema>;

@@ -3,6 +3,7 @@ import type { TypicalPriceOf } from '../catalogue/index.ts';
 import { createPostgresSearchProvider } from './postgres-search-provider.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { createSearchService } from './search-service.ts';
+import type { VocabularyFreshness } from './vocabulary-cache.ts';
 
 export type { SearchProvider } from './search-provider.ts';
 /** GET /api/search and /api/search/suggest, given `service`. */
@@ -28,6 +29,8 @@ export interface SearchDeps {
   relayOf: (sellerId: string) => string;
   /** How long a search over the cap reuses its sampled facets (decision 045; 0: never). */
   sampleSeconds?: number;
+  /** Issue #42: when the vocabulary kept for corrections may have changed (the catalogue's version). */
+  vocabularyFreshness?: VocabularyFreshness;
 }
 
 /**
@@ -43,9 +46,15 @@ export function createSearch({
   typicalPrice,
   relayOf,
   sampleSeconds = 0,
+  vocabularyFreshness,
 }: SearchDeps) {
   const service = createSearchService(
-    provider ?? createPostgresSearchProvider(db, { wordStats: kind === 'postgres', sampleSeconds }),
+    provider ??
+      createPostgresSearchProvider(db, {
+        wordStats: kind === 'postgres',
+        sampleSeconds,
+        ...(vocabularyFreshness ? { vocabularyFreshness } : {}),
+      }),
     { publicUrl, relayOf, typicalPrice },
   );
   const timer =

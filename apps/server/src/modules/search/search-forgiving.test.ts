@@ -201,7 +201,9 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
     expect(body.scores?.map((s) => s.id)).toEqual(body.items.map((p) => p._id));
     for (const score of body.scores ?? []) {
       expect(score.text).toBeGreaterThan(0);
-      expect(score.total).toBeCloseTo(score.text + score.exact);
+      expect(score.total).toBeCloseTo(
+        score.text + score.exact + score.verifiedSeller + score.inStock,
+      );
     }
     // Best match orders by the total the parts add up to.
     const totals = (body.scores ?? []).map((s) => s.total);

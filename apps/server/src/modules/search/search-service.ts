@@ -4,7 +4,8 @@ import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { toSearchRequest } from './search-request.ts';
-import { findRescue, isFew, rescuedRequest } from './search-rescue.ts';
+import type { WordMasks } from './word-masks.ts';
+import { chooseRescue, rescuedRequest } from './search-rescue.ts';
 
 /** When the first live hold shown lapses, turning its booking flag by time alone. */
 function firstHoldLapse(rows: ListingRow[]): Date | undefined {
@@ -35,12 +36,22 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
       const typed = request.filters.text;
       // A later page of a corrected or relaxed search goes on with the text its first page used.
       const continued = request.cursor?.text;
-      let page = await provider.search(continued ? rescuedRequest(request, continued) : request);
-      const rescue =
-        typed && !request.cursor && isFew(page.total)
-          ? await findRescue(provider, request, page.total as number)
-          : undefined;
-      if (rescue) page = await provider.search(rescuedRequest(request, rescue.text));
+      // A first page of typed text may be corrected or relaxed (issue #42), weighed within
+      // its own statement; "Search instead for" (asTyped) neither corrects nor relaxes.
+      const weighs = typed !== undefined && !request.cursor && !request.asTyped;
+      const corrected = weighs ? await provider.correct(typed) : undefined;
+      const weighing = weighs
+        ? {
+            text: corrected ?? typed,
+            choose: (total: number, counts: WordMasks) =>
+              chooseRescue(typed, corrected, total, counts),
+          }
+        : undefined;
+      const page = await provider.search(
+        continued ? rescuedRequest(request, continued) : request,
+        weighing,
+      );
+      const rescue = page.rescue;
       const { facets, notStated } = toFacets(page.facets);
       const searchedFor = rescue?.text ?? continued;
       const result: SearchResult = {
