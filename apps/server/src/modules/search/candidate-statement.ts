@@ -264,7 +264,8 @@ export function readCandidates(
       const id = String(row.v);
       const at = Number(row.at);
       const price = Number(row.price);
-      const exact = row.label === null || row.label === undefined ? {} : { exact: Number(row.label) };
+      const exact =
+        row.label === null || row.label === undefined ? {} : { exact: Number(row.label) };
       result.page.push({
         id,
         key: keyOf(order, { id, at, price, rank: Number(row.rank), ...exact }),

@@ -4,8 +4,8 @@ import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { toSearchRequest } from './search-request.ts';
-import type { WordMasks } from './word-masks.ts';
 import { chooseRescue, rescuedRequest } from './search-rescue.ts';
+import type { WordMasks } from './word-masks.ts';
 
 /** When the first live hold shown lapses, turning its booking flag by time alone. */
 function firstHoldLapse(rows: ListingRow[]): Date | undefined {
