@@ -6,6 +6,8 @@ import { createSearchService } from './search-service.ts';
 import type { VocabularyFreshness } from './vocabulary-cache.ts';
 
 export type { SearchProvider } from './search-provider.ts';
+/** Issue #42: a query's filters as the search page understands its text (saved searches' alerts). */
+export { understoodFilters } from './search-request.ts';
 /** GET /api/search and /api/search/suggest, given `service`. */
 export { searchRoutes } from './search-routes.ts';
 export type { SearchAnswer, SearchService } from './search-service.ts';
