@@ -82,9 +82,10 @@ export interface CandidateOptions {
 }
 
 /**
- * Issue #42: best match's tie-breakers, added to the text's rank. Far smaller than the gap
- * between a title or model match (weight A: a ts_rank of 0.6 or more) and a description-only
- * one (weight D: at most about 0.1), so they only order listings that match about equally.
+ * Issue #42: best match's tie-breakers, summed into a second key after the text's rank: they
+ * order only listings whose text ranks are equal, so they never lift a weaker match, however
+ * close (ts_rank saturates near 1 for several words found together, where a description-only
+ * word makes a difference of 2e-7). Newest first comes after them.
  */
 export const VERIFIED_BOOST = 0.002;
 export const IN_STOCK_BOOST = 0.001;
@@ -214,6 +215,7 @@ export function candidateStatement(
     price: sql`m.selling_price_cents`,
     id: sql`m.id`,
     rank: sql`m.r`,
+    boost: sql`m.b`,
     ...(exactFirst ? { exact: sql`m.x` } : {}),
   };
   const pageWhen =
@@ -228,18 +230,19 @@ export function candidateStatement(
     filters.exactText !== undefined
       ? sql` + ${sql.raw(String(EXACT_BONUS))} * (p.search_doc @@ public.search_query(${filters.exactText}))::int`
       : sql``;
-  const rank =
+  const ranked =
     order === 'rank' && filters.text !== undefined
-      ? sql`(select ts_rank(p.search_doc, public.search_query(${filters.text}))${exact}
-              + ${sql.raw(String(VERIFIED_BOOST))} * p.seller_verified::int
-              + ${sql.raw(String(IN_STOCK_BOOST))} * (not p.booking)::int
-            from ${products} p where p.id = m.id)::float8`
-      : sql`0::float8`;
-  // The exact flag rides in the label column (null elsewhere).
-  const exactOut = exactFirst ? sql`m.x::text` : sql`null`;
-  branches.push(sql`(select 'page', m.id::text, null, ${exactOut},
+      ? sql`select m.*, s.r, s.b from m left join lateral (
+            select ts_rank(p.search_doc, public.search_query(${filters.text}))::float8${exact} as r,
+                   (${sql.raw(String(VERIFIED_BOOST))} * p.seller_verified::int
+                    + ${sql.raw(String(IN_STOCK_BOOST))} * (not p.booking)::int)::float8 as b
+              from ${products} p where p.id = m.id) s on true`
+      : sql`select m.*, 0::float8 as r, 0::float8 as b from m`;
+  // The tie-breakers (best match) or the exact flag (other sorts) ride in the label column.
+  const keyOut = order === 'rank' ? sql`m.b::text` : exactFirst ? sql`m.x::text` : sql`null`;
+  branches.push(sql`(select 'page', m.id::text, null, ${keyOut},
       (extract(epoch from m.post_time) * 1000)::float8, m.selling_price_cents::float8, m.r
-      from (select m.*, ${rank} as r from m where ${pageWhen}) m where ${after(order, c, key)}
+      from (${ranked} where ${pageWhen}) m where ${after(order, c, key)}
       order by ${orderBy(order, c)} limit ${limit + 1})`);
   return {
     statement: sql`with ${sql.join(ctes, sql`, `)} ${sql.join(branches, sql` union all `)}`,
@@ -264,11 +267,15 @@ export function readCandidates(
       const id = String(row.v);
       const at = Number(row.at);
       const price = Number(row.price);
-      const exact =
-        row.label === null || row.label === undefined ? {} : { exact: Number(row.label) };
+      const second =
+        row.label === null || row.label === undefined
+          ? {}
+          : order === 'rank'
+            ? { boost: Number(row.label) }
+            : { exact: Number(row.label) };
       result.page.push({
         id,
-        key: keyOf(order, { id, at, price, rank: Number(row.rank), ...exact }),
+        key: keyOf(order, { id, at, price, rank: Number(row.rank), ...second }),
       });
     } else {
       result.facets.push({

@@ -37,7 +37,7 @@ export function createScorePartsRepository(db: Db) {
         if (!r) return [];
         const textRank = Number(r.text_rank);
         const exactPart = Number(r.exact);
-        // Tie-breakers of best match: they count only where the text is ranked.
+        // Best match's tie-breakers: they order listings of equal totals only.
         const verifiedSeller = text && r.verified === true ? VERIFIED_BOOST : 0;
         const inStock = text && r.in_stock === true ? IN_STOCK_BOOST : 0;
         return [
@@ -47,7 +47,7 @@ export function createScorePartsRepository(db: Db) {
             exact: exactPart,
             verifiedSeller,
             inStock,
-            total: textRank + exactPart + verifiedSeller + inStock,
+            total: textRank + exactPart,
           },
         ];
       });

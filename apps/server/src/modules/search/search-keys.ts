@@ -15,6 +15,8 @@ export interface KeyColumns {
   id: SQL;
   /** Only in a ranked candidate set. */
   rank?: SQL;
+  /** Issue #42: best match's tie-breakers (verified seller, in stock), after the rank. */
+  boost?: SQL;
   /**
    * Issue #42: 1 when a rescued search's listing matches the whole text (0 otherwise); with a
    * sort of its own, such listings come first, then the sort.
@@ -35,7 +37,7 @@ export function orderBy(order: PageOrder, c: KeyColumns): SQL {
     case 'price_desc':
       return sql`${c.price} desc, ${c.id} desc`;
     case 'rank':
-      return sql`${c.rank} desc, ${c.postTime} desc, ${c.id} desc`;
+      return sql`${c.rank} desc, ${c.boost ?? sql`0`} desc, ${c.postTime} desc, ${c.id} desc`;
   }
 }
 
@@ -58,7 +60,7 @@ export function after(order: PageOrder, c: KeyColumns, key: SearchKey | undefine
     return sql`(${c.price}, ${c.id}) < (${key.value}::integer, ${key.id}::uuid)`;
   }
   if (order === 'rank' && key.by === 'rank') {
-    return sql`(${c.rank}, ${c.postTime}, ${c.id}) < (${key.value}::float8, ${iso(key.at)}::timestamptz, ${key.id}::uuid)`;
+    return sql`(${c.rank}, ${c.boost ?? sql`0::float8`}, ${c.postTime}, ${c.id}) < (${key.value}::float8, ${key.boost ?? 0}::float8, ${iso(key.at)}::timestamptz, ${key.id}::uuid)`;
   }
   // The service only pairs a key with its own order (search-cursor.ts checks the sort).
   throw new Error(`a ${key.by} key cannot continue the ${order} order`);
@@ -67,10 +69,20 @@ export function after(order: PageOrder, c: KeyColumns, key: SearchKey | undefine
 /** The key of a row in `order`, from its epoch-ms post time, price in cents and rank. */
 export function keyOf(
   order: PageOrder,
-  row: { id: string; at: number; price: number; rank?: number | null; exact?: number },
+  row: {
+    id: string;
+    at: number;
+    price: number;
+    rank?: number | null;
+    exact?: number;
+    boost?: number;
+  },
 ): SearchKey {
   const exact = row.exact === undefined ? {} : { exact: row.exact ? 1 : 0 };
   if (order === 'time') return { by: 'time', value: row.at, id: row.id, ...exact };
-  if (order === 'rank') return { by: 'rank', value: row.rank ?? 0, at: row.at, id: row.id };
+  if (order === 'rank') {
+    const boost = row.boost ? { boost: row.boost } : {};
+    return { by: 'rank', value: row.rank ?? 0, at: row.at, id: row.id, ...boost };
+  }
   return { by: 'price', value: row.price, id: row.id, ...exact };
 }

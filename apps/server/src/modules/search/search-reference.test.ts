@@ -142,13 +142,14 @@ describeOnEachDatabase('search against a brute-force reference', (ctx) => {
     const q = 'pixel pro';
     const expected = world.listings.filter((l) => matches(l, { q }));
     const { db } = ctx().database;
-    const ranked = (await db.execute(sql`select id, (ts_rank(search_doc, search_query(${q}))
-          + ${sql.raw(String(VERIFIED_BOOST))} * seller_verified::int
-          + ${sql.raw(String(IN_STOCK_BOOST))} * (not booking)::int)::float8 as r,
+    const ranked =
+      (await db.execute(sql`select id, ts_rank(search_doc, search_query(${q}))::float8 as r,
+        (${sql.raw(String(VERIFIED_BOOST))} * seller_verified::int
+          + ${sql.raw(String(IN_STOCK_BOOST))} * (not booking)::int)::float8 as b,
         post_time from products where sold = false and deleted_at is null
-        and search_doc @@ search_query(${q}) order by r desc, post_time desc, id desc`)) as unknown as {
-      rows: { id: string }[];
-    };
+        and search_doc @@ search_query(${q}) order by r desc, b desc, post_time desc, id desc`)) as unknown as {
+        rows: { id: string }[];
+      };
     const { items, first } = await everyPage({ q, sort: 'relevance' } as ReferenceQuery, 25);
     expect(new Set(items)).toEqual(new Set(expected.map((l) => l.id)));
     expect(items).toEqual(ranked.rows.map((r) => r.id));
