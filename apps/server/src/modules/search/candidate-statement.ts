@@ -230,19 +230,21 @@ export function candidateStatement(
     filters.exactText !== undefined
       ? sql` + ${sql.raw(String(EXACT_BONUS))} * (p.search_doc @@ public.search_query(${filters.exactText}))::int`
       : sql``;
+  // One lookup by primary key per listing gives both keys (a join would let the planner
+  // hash all of products).
   const ranked =
     order === 'rank' && filters.text !== undefined
-      ? sql`select m.*, s.r, s.b from m left join lateral (
-            select ts_rank(p.search_doc, public.search_query(${filters.text}))::float8${exact} as r,
+      ? sql`select k.*, k.rb[1] as r, k.rb[2] as b from (select m.*, (
+            select array[ts_rank(p.search_doc, public.search_query(${filters.text}))::float8${exact},
                    (${sql.raw(String(VERIFIED_BOOST))} * p.seller_verified::int
-                    + ${sql.raw(String(IN_STOCK_BOOST))} * (not p.booking)::int)::float8 as b
-              from ${products} p where p.id = m.id) s on true`
-      : sql`select m.*, 0::float8 as r, 0::float8 as b from m`;
+                    + ${sql.raw(String(IN_STOCK_BOOST))} * (not p.booking)::int)::float8]
+              from ${products} p where p.id = m.id) as rb from m where ${pageWhen}) k`
+      : sql`select m.*, 0::float8 as r, 0::float8 as b from m where ${pageWhen}`;
   // The tie-breakers (best match) or the exact flag (other sorts) ride in the label column.
   const keyOut = order === 'rank' ? sql`m.b::text` : exactFirst ? sql`m.x::text` : sql`null`;
   branches.push(sql`(select 'page', m.id::text, null, ${keyOut},
       (extract(epoch from m.post_time) * 1000)::float8, m.selling_price_cents::float8, m.r
-      from (${ranked} where ${pageWhen}) m where ${after(order, c, key)}
+      from (${ranked}) m where ${after(order, c, key)}
       order by ${orderBy(order, c)} limit ${limit + 1})`);
   return {
     statement: sql`with ${sql.join(ctes, sql`, `)} ${sql.join(branches, sql` union all `)}`,
