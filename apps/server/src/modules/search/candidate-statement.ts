@@ -231,14 +231,15 @@ export function candidateStatement(
       ? sql` + ${sql.raw(String(EXACT_BONUS))} * (p.search_doc @@ public.search_query(${filters.exactText}))::int`
       : sql``;
   // One lookup by primary key per listing gives both keys (a join would let the planner
-  // hash all of products).
+  // hash all of products); `offset 0` keeps the planner from copying the lookup into each
+  // place r and b are used (it would run two or three times a listing).
   const ranked =
     order === 'rank' && filters.text !== undefined
       ? sql`select k.*, k.rb[1] as r, k.rb[2] as b from (select m.*, (
             select array[ts_rank(p.search_doc, public.search_query(${filters.text}))::float8${exact},
                    (${sql.raw(String(VERIFIED_BOOST))} * p.seller_verified::int
                     + ${sql.raw(String(IN_STOCK_BOOST))} * (not p.booking)::int)::float8]
-              from ${products} p where p.id = m.id) as rb from m where ${pageWhen}) k`
+              from ${products} p where p.id = m.id) as rb from m where ${pageWhen} offset 0) k`
       : sql`select m.*, 0::float8 as r, 0::float8 as b from m where ${pageWhen}`;
   // The tie-breakers (best match) or the exact flag (other sorts) ride in the label column.
   const keyOut = order === 'rank' ? sql`m.b::text` : exactFirst ? sql`m.x::text` : sql`null`;

@@ -37,7 +37,7 @@ export function orderBy(order: PageOrder, c: KeyColumns): SQL {
     case 'price_desc':
       return sql`${c.price} desc, ${c.id} desc`;
     case 'rank':
-      return sql`${c.rank} desc, ${c.boost ?? sql`0`} desc, ${c.postTime} desc, ${c.id} desc`;
+      return sql`${c.rank} desc, ${c.boost ?? sql`0::float8`} desc, ${c.postTime} desc, ${c.id} desc`;
   }
 }
 
