@@ -5,6 +5,7 @@ import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { toSearchRequest } from './search-request.ts';
 import { chooseRescue, rescuedRequest } from './search-rescue.ts';
+import { hasSeveralWords } from './vocabulary-words.ts';
 import type { WordMasks } from './word-masks.ts';
 
 /** When the first live hold shown lapses, turning its booking flag by time alone. */
@@ -38,8 +39,11 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
       const continued = request.cursor?.text;
       // A first page of typed text may be corrected or relaxed (issue #42), weighed within
       // its own statement; "Search instead for" (asTyped) neither corrects nor relaxes.
-      const weighs = typed !== undefined && !request.cursor && !request.asTyped;
-      const corrected = weighs ? await provider.correct(typed) : undefined;
+      const first = typed !== undefined && !request.cursor && !request.asTyped;
+      const corrected = first ? await provider.correct(typed) : undefined;
+      // Only a correction or a second word gives a rescue to weigh: a single known word's
+      // statement is then the ordinary one, without the word counts to plan.
+      const weighs = first && (corrected !== undefined || hasSeveralWords(typed));
       const weighing = weighs
         ? {
             text: corrected ?? typed,

@@ -25,6 +25,19 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+/**
+ * Whether a text has two words or more as the text search parser may split it (any run of
+ * letters and digits; generous, so it never says one where the database finds two): a
+ * single word can be corrected but never relaxed.
+ */
+export function hasSeveralWords(text: string): boolean {
+  return (
+    normalizeText(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean).length >= 2
+  );
+}
+
 /** pg_trgm's trigrams of a word: lower case, two spaces before and one after. */
 export function trigrams(word: string): Set<string> {
   const set = new Set<string>();
