@@ -152,6 +152,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     typicalPrice: priceGuide.typicalPriceOf,
     relayOf,
     sampleSeconds: env.SEARCH_SAMPLE_SECONDS,
+    vocabularyFreshness: app.catalogVersion,
   });
   app.addHook('onClose', () => search.close());
 

@@ -212,7 +212,8 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /**
  * Issue #42, `GET /api/admin/search?debug=1`: why each result is where it is. Best match
- * orders by `total` (newest first among equals); the other sorts by their own key.
+ * orders by `total`, then by the tie-breakers `verifiedSeller + inStock`, then newest first;
+ * the other sorts by their own key.
  */
 export const searchScoreSchema = z.object({
   id: z.string(),
@@ -220,10 +221,14 @@ export const searchScoreSchema = z.object({
   text: z.number(),
   /** 10 when a corrected or relaxed search's listing matches the whole text as understood. */
   exact: z.number(),
-  /** The seller is verified (a flag shown; it adds nothing to the score today). */
-  verifiedSeller: z.boolean(),
-  /** Not booked (a flag shown; it adds nothing to the score today). */
-  inStock: z.boolean(),
+  /**
+   * What the seller's verification adds to the tie-breakers (0.002, or 0): they order only
+   * results of equal `total`, so they never lift a weaker text match.
+   */
+  verifiedSeller: z.number(),
+  /** What being in stock (not booked) adds to the tie-breakers (0.001, or 0). */
+  inStock: z.number(),
+  /** The text's rank plus `exact`: best match's first key. */
   total: z.number(),
 });
 export type SearchScore = z.infer<typeof searchScoreSchema>;

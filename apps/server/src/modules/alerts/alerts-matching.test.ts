@@ -87,6 +87,30 @@ describeOnEachDatabase(
       expect(res.json().scope).toBe('search');
     });
 
+    it('When a saved search names a place and a price in its words, then it matches new phones as the search page would', async () => {
+      const samsung = await f.category({ name: 'Samsung' });
+      const who = await newBuyer();
+      const saved = await calls.create(who, {
+        name: 'Cheap Samsung',
+        query: `q=${encodeURIComponent('samsung dhaka under 400')}`,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const phone = (area: string, sellingPriceCents: number) =>
+        f.product({ seller: seller.row, category: samsung, area, sellingPriceCents });
+      const wanted = await phone('Dhaka', 35_000);
+      await phone('Khulna', 35_000);
+      await phone('Dhaka', 45_000);
+      await job().drain();
+      const told = await noticesOf(ctx(), who.row.id, 'saved_search_alert');
+      expect(told.map((n) => n.link)).toEqual([`/listings/${wanted.id}`]);
+      // The search page finds the same phone for the same words.
+      const page = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/search?q=${encodeURIComponent('samsung dhaka under 400')}`,
+      });
+      expect(page.json().items.map((p: { _id: string }) => p._id)).toEqual([wanted.id]);
+    });
+
     it('When a daily digest is due, then one notice and mail list the waiting phones, and the next run sends nothing', async () => {
       const brand = await f.category();
       const who = await newBuyer();

@@ -89,6 +89,17 @@ describe('saved search matcher', () => {
     expect(filters('q=%20iphone%20%2013').q).toBe('iphone 13');
   });
 
+  it('When the text names a place, a price or an alias, then they become filters and spelling as on the search page', () => {
+    const f = filters(`q=${encodeURIComponent('i phone dhaka under 400')}`);
+    expect(f.q).toBe('iphone');
+    expect(f.areas).toEqual(['Dhaka']);
+    expect(f.priceMaxCents).toBe(40_000);
+    // The person's own filter wins: the word stays text, as on the page.
+    const own = filters(`q=${encodeURIComponent('samsung dhaka')}&area=Khulna`);
+    expect(own.q).toBe('samsung dhaka');
+    expect(own.areas).toEqual(['Khulna']);
+  });
+
   it('When a price falls, then only 5% or $10 from the baseline is a drop', () => {
     expect(isPriceDrop(40_000, 39_500)).toBe(false);
     expect(isPriceDrop(40_000, 39_000)).toBe(true);

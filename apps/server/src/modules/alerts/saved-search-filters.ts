@@ -1,4 +1,5 @@
 import type { SearchQuery } from '@phonebazaar/shared';
+import { understoodFilters } from '../search/index.ts';
 
 /** A saved search's filters as the matcher's columns hold them (cents, sorted sets). */
 export interface SavedFilters {
@@ -34,28 +35,27 @@ export interface ListingFacts {
 
 export type ProbeKey = { dim: string; value: string };
 
-const set = <T extends string | number>(values: T[] | undefined): T[] | null =>
-  values && values.length > 0 ? [...new Set(values)].sort() : null;
-
-const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
-
-/** The filters of a validated search query, read as the search service reads them. */
+/**
+ * The filters of a validated search query, read as the search page reads them (issue #42):
+ * its text understood by search's own function, so "samsung dhaka under 400" is saved as
+ * the text "samsung" with Area Dhaka and a price up to $400, and "i phone" as "iphone".
+ */
 export function filtersOf(query: SearchQuery): SavedFilters {
-  const text = query.q?.replace(/\s+/g, ' ').trim();
+  const f = understoodFilters(query);
   return {
-    q: text && hasWord(text) ? text : null,
-    categories: set(query.category),
-    models: set(query.model),
-    storages: set(query.storage),
-    conditions: set(query.condition),
-    areas: set(query.area),
-    variants: set(query.variant),
-    priceMinCents: query.priceMin !== undefined ? Math.round(query.priceMin * 100) : null,
-    priceMaxCents: query.priceMax !== undefined ? Math.round(query.priceMax * 100) : null,
-    batteryMin: query.batteryMin ? query.batteryMin : null,
-    verifiedSeller: query.verifiedSeller === true,
-    imeiOnFile: query.imeiOnFile === true,
-    noDefects: query.noDefects === true,
+    q: f.text ?? null,
+    categories: f.category ?? null,
+    models: f.model ?? null,
+    storages: f.storage ?? null,
+    conditions: f.condition ?? null,
+    areas: f.area ?? null,
+    variants: f.variant ?? null,
+    priceMinCents: f.priceMinCents ?? null,
+    priceMaxCents: f.priceMaxCents ?? null,
+    batteryMin: f.batteryMin ?? null,
+    verifiedSeller: f.verifiedSeller === true,
+    imeiOnFile: f.imeiOnFile === true,
+    noDefects: f.noDefects === true,
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { SearchKey } from './search-cursor.ts';
 import { after, keyOf, orderBy, type PageOrder } from './search-keys.ts';
 import type { SearchFilters } from './search-request.ts';
+import { readWordMaskRow, type WordMasks, wordMaskParts } from './word-masks.ts';
 
 /** One more than the cap: reading it tells "more than SEARCH_COUNT_CAP" without counting on. */
 export const CAP_PLUS_ONE = SEARCH_COUNT_CAP + 1;
@@ -63,6 +64,8 @@ export interface CandidatePage {
   page: { id: string; key: SearchKey }[];
   /** The matches were read in the page's order (no text): they are its first rows. */
   ordered: boolean;
+  /** Issue #42: the word counts weighing a rescue, when asked and the matches were few. */
+  masks?: WordMasks;
 }
 
 export interface CandidateOptions {
@@ -70,7 +73,24 @@ export interface CandidateOptions {
   pageAlways?: boolean;
   /** Count the facets (not when the counters already did). */
   facets?: boolean;
+  /**
+   * Issue #42: when the text finds fewer than `few` listings, also count, in the same
+   * statement, which words of this text (the typed one or its correction) the listings match
+   * (word-masks.ts), so a rescue is weighed without another statement.
+   */
+  weighWords?: { text: string; few: number };
 }
+
+/**
+ * Issue #42: best match's tie-breakers, summed into a second key after the text's rank: they
+ * order only listings whose text ranks are equal, so they never lift a weaker match, however
+ * close (ts_rank saturates near 1 for several words found together, where a description-only
+ * word makes a difference of 2e-7). Newest first comes after them.
+ */
+export const VERIFIED_BOOST = 0.002;
+export const IN_STOCK_BOOST = 0.001;
+/** A corrected or relaxed search's listings matching the whole text as understood go first. */
+export const EXACT_BONUS = 10;
 
 /** The sort keys as columns of a source (products or search_listings). */
 export const keysOf = (source: SearchSource) => ({
@@ -123,7 +143,7 @@ export function candidateStatement(
   order: PageOrder,
   key: SearchKey | undefined,
   limit: number,
-  { pageAlways = false, facets = true }: CandidateOptions,
+  { pageAlways = false, facets = true, weighWords }: CandidateOptions,
 ): { statement: SQL; ordered: boolean } {
   const source = sourceOf(filters);
   const from = sql`${source.table} where ${source.live}`;
@@ -133,8 +153,14 @@ export function candidateStatement(
   // its GIN index or a scan that stops at the cap, in no order.
   const ordered = filters.text === undefined && order !== 'rank';
   const scanOrder = ordered ? sql`order by ${orderBy(order, keysOf(source))}` : sql``;
+  // A rescued search with its own sort puts the listings matching the whole text first
+  // (issue #42): a flag of each match, the first key of its order.
+  const exactFirst = filters.exactText !== undefined && order !== 'rank';
+  const exactColumn = exactFirst
+    ? sql`, (${source.words} @@ public.search_query(${filters.exactText}))::int as x`
+    : sql``;
   const ctes: SQL[] = [
-    sql`m as materialized (select ${candidateColumns} from ${from}
+    sql`m as materialized (select ${candidateColumns}${exactColumn} from ${from}
       and ${allOf(filterConditions(filters))} ${scanOrder} limit ${cap})`,
   ];
   const branches: SQL[] = [
@@ -178,11 +204,19 @@ export function candidateStatement(
     }
     branches.push(countBranch('relaxed', 'r'));
   }
+  if (weighWords && filters.text !== undefined) {
+    const few = sql`(select count(*) from m) < ${sql.raw(String(weighWords.few))}`;
+    const parts = wordMaskParts(filters, weighWords.text, few);
+    ctes.push(...parts.ctes);
+    branches.push(...parts.branches);
+  }
   const c = {
     postTime: sql`m.post_time`,
     price: sql`m.selling_price_cents`,
     id: sql`m.id`,
     rank: sql`m.r`,
+    boost: sql`m.b`,
+    ...(exactFirst ? { exact: sql`m.x` } : {}),
   };
   const pageWhen =
     pageAlways || ordered
@@ -191,19 +225,27 @@ export function candidateStatement(
   // Relevance ranks with products' own document (weights need the positions search_listings
   // drops), only for the page of a counted set: at most SEARCH_COUNT_CAP + 1 lookups by id.
   // A relaxed or corrected search (issue #42) puts the listings matching the whole text as
-  // understood first: 10 more than any ts_rank of a listing's short text.
+  // understood first: EXACT_BONUS more than any ts_rank of a listing's short text.
   const exact =
     filters.exactText !== undefined
-      ? sql` + 10 * (p.search_doc @@ public.search_query(${filters.exactText}))::int`
+      ? sql` + ${sql.raw(String(EXACT_BONUS))} * (p.search_doc @@ public.search_query(${filters.exactText}))::int`
       : sql``;
-  const rank =
+  // One lookup by primary key per listing gives both keys (a join would let the planner
+  // hash all of products); `offset 0` keeps the planner from copying the lookup into each
+  // place r and b are used (it would run two or three times a listing).
+  const ranked =
     order === 'rank' && filters.text !== undefined
-      ? sql`(select ts_rank(p.search_doc, public.search_query(${filters.text}))${exact}
-            from ${products} p where p.id = m.id)::float8`
-      : sql`0::float8`;
-  branches.push(sql`(select 'page', m.id::text, null, null,
+      ? sql`select k.*, k.rb[1] as r, k.rb[2] as b from (select m.*, (
+            select array[ts_rank(p.search_doc, public.search_query(${filters.text}))::float8${exact},
+                   (${sql.raw(String(VERIFIED_BOOST))} * p.seller_verified::int
+                    + ${sql.raw(String(IN_STOCK_BOOST))} * (not p.booking)::int)::float8]
+              from ${products} p where p.id = m.id) as rb from m where ${pageWhen} offset 0) k`
+      : sql`select m.*, 0::float8 as r, 0::float8 as b from m where ${pageWhen}`;
+  // The tie-breakers (best match) or the exact flag (other sorts) ride in the label column.
+  const keyOut = order === 'rank' ? sql`m.b::text` : exactFirst ? sql`m.x::text` : sql`null`;
+  branches.push(sql`(select 'page', m.id::text, null, ${keyOut},
       (extract(epoch from m.post_time) * 1000)::float8, m.selling_price_cents::float8, m.r
-      from (select m.*, ${rank} as r from m where ${pageWhen}) m where ${after(order, c, key)}
+      from (${ranked}) m where ${after(order, c, key)}
       order by ${orderBy(order, c)} limit ${limit + 1})`);
   return {
     statement: sql`with ${sql.join(ctes, sql`, `)} ${sql.join(branches, sql` union all `)}`,
@@ -218,15 +260,26 @@ export function readCandidates(
   ordered: boolean,
 ): CandidatePage {
   const result: CandidatePage = { total: 0, facets: [], sampled: false, page: [], ordered };
+  const masks: WordMasks = { words: [], masks: new Map() };
   for (const row of rows) {
     const t = String(row.t);
+    if (readWordMaskRow(row, masks)) continue;
     if (t === 'total') result.total = Number(row.n);
     else if (t === 'relaxed') result.sampled ||= Number(row.n) >= CAP_PLUS_ONE;
     else if (t === 'page') {
       const id = String(row.v);
       const at = Number(row.at);
       const price = Number(row.price);
-      result.page.push({ id, key: keyOf(order, { id, at, price, rank: Number(row.rank) }) });
+      const second =
+        row.label === null || row.label === undefined
+          ? {}
+          : order === 'rank'
+            ? { boost: Number(row.label) }
+            : { exact: Number(row.label) };
+      result.page.push({
+        id,
+        key: keyOf(order, { id, at, price, rank: Number(row.rank), ...second }),
+      });
     } else {
       result.facets.push({
         facet: t as SearchFacet,
@@ -237,5 +290,6 @@ export function readCandidates(
     }
   }
   result.sampled ||= result.total >= CAP_PLUS_ONE;
+  if (masks.words.length > 0) result.masks = masks;
   return result;
 }

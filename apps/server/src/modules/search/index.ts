@@ -3,8 +3,11 @@ import type { TypicalPriceOf } from '../catalogue/index.ts';
 import { createPostgresSearchProvider } from './postgres-search-provider.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { createSearchService } from './search-service.ts';
+import type { VocabularyFreshness } from './vocabulary-cache.ts';
 
 export type { SearchProvider } from './search-provider.ts';
+/** Issue #42: a query's filters as the search page understands its text (saved searches' alerts). */
+export { understoodFilters } from './search-request.ts';
 /** GET /api/search and /api/search/suggest, given `service`. */
 export { searchRoutes } from './search-routes.ts';
 export type { SearchAnswer, SearchService } from './search-service.ts';
@@ -28,6 +31,8 @@ export interface SearchDeps {
   relayOf: (sellerId: string) => string;
   /** How long a search over the cap reuses its sampled facets (decision 045; 0: never). */
   sampleSeconds?: number;
+  /** Issue #42: when the vocabulary kept for corrections may have changed (the catalogue's version). */
+  vocabularyFreshness?: VocabularyFreshness;
 }
 
 /**
@@ -43,9 +48,15 @@ export function createSearch({
   typicalPrice,
   relayOf,
   sampleSeconds = 0,
+  vocabularyFreshness,
 }: SearchDeps) {
   const service = createSearchService(
-    provider ?? createPostgresSearchProvider(db, { wordStats: kind === 'postgres', sampleSeconds }),
+    provider ??
+      createPostgresSearchProvider(db, {
+        wordStats: kind === 'postgres',
+        sampleSeconds,
+        ...(vocabularyFreshness ? { vocabularyFreshness } : {}),
+      }),
     { publicUrl, relayOf, typicalPrice },
   );
   const timer =

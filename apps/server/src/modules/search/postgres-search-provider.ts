@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CappedSamples, createCappedSamples } from './capped-samples.ts';
 import { createPopularQueries } from './popular-queries.ts';
-import { createRelaxationRepository } from './relaxation-repository.ts';
 import { createScorePartsRepository } from './score-parts-repository.ts';
 import type { SearchKey } from './search-cursor.ts';
 import type { PageOrder } from './search-keys.ts';
-import type { ProviderPage, SearchProvider } from './search-provider.ts';
+import type { ProviderPage, RescueWeighing, SearchProvider } from './search-provider.ts';
 import { createSearchRepository, type SearchRepository } from './search-repository.ts';
 import { isUnfiltered, type SearchFilters, type SearchRequest } from './search-request.ts';
+import { RESCUE_BELOW, type Rescue, rescuedRequest } from './search-rescue.ts';
+import { createVocabularyCache, type VocabularyFreshness } from './vocabulary-cache.ts';
 import { createVocabularyRepository } from './vocabulary-repository.ts';
 import { createWordStats, wholeWordsFirst } from './word-stats.ts';
 
@@ -30,6 +31,15 @@ export interface PostgresSearchOptions {
   wordStats?: boolean;
   /** How long a capped read's facets serve the same search again (capped-samples.ts; 0: never). */
   sampleSeconds?: number;
+  /** When the vocabulary kept in memory may have changed (vocabulary-cache.ts). */
+  vocabularyFreshness?: VocabularyFreshness;
+}
+
+/** A rescue weighed in a search's own statement, and the request searching it instead. */
+interface Weigh {
+  text: string;
+  choose: RescueWeighing['choose'];
+  request(rescue: Rescue): Promise<SearchRequest>;
 }
 
 /** The order a page is read in: relevance ranks a counted set; a cursor keeps its order. */
@@ -77,7 +87,8 @@ async function searchPage(
   listings: SearchRepository,
   samples: CappedSamples,
   request: SearchRequest,
-) {
+  weigh?: Weigh,
+): Promise<ProviderPage> {
   const { filters, cursor, limit } = request;
   const order = pageOrder(request);
   const counted =
@@ -99,7 +110,14 @@ async function searchPage(
   const found = await listings.candidates(filters, order, cursor?.key, limit, {
     pageAlways: ranked,
     facets: !counted,
+    ...(weigh ? { weighWords: { text: weigh.text, few: RESCUE_BELOW } } : {}),
   });
+  // Issue #42: few matches, and the same statement counted the words: weigh a rescue now,
+  // before reading the few listings' rows, so a rescued search costs one statement more.
+  const rescue = weigh && found.masks ? weigh.choose(found.total, found.masks) : undefined;
+  if (weigh && rescue) {
+    return { ...(await searchPage(listings, samples, await weigh.request(rescue))), rescue };
+  }
   if (counted) {
     Object.assign(found, { total: counted.total, facets: counted.facets, sampled: false });
   }
@@ -118,7 +136,12 @@ async function searchPage(
 /** Search on PostgreSQL or PGlite: full-text search, pg_trgm over the vocabulary. */
 export function createPostgresSearchProvider(
   db: Db,
-  { customPlans = false, wordStats = false, sampleSeconds = 0 }: PostgresSearchOptions = {},
+  {
+    customPlans = false,
+    wordStats = false,
+    sampleSeconds = 0,
+    vocabularyFreshness,
+  }: PostgresSearchOptions = {},
 ): SearchProvider {
   const listings = createSearchRepository(db);
   const samples = createCappedSamples(sampleSeconds);
@@ -129,8 +152,11 @@ export function createPostgresSearchProvider(
       ? { ...filters, wholeWordsFirst: true }
       : filters;
   const vocabulary = createVocabularyRepository(db);
-  const popular = createPopularQueries((counts) => vocabulary.recordQueries(counts));
-  const relaxation = createRelaxationRepository(db);
+  const words = createVocabularyCache(() => vocabulary.entries(), vocabularyFreshness);
+  const popular = createPopularQueries(async (counts) => {
+    await vocabulary.recordQueries(counts);
+    words.forget();
+  });
   const scores = createScorePartsRepository(db);
 
   /**
@@ -149,10 +175,17 @@ export function createPostgresSearchProvider(
       : body(listings);
 
   return {
-    async search(request) {
+    async search(request, weighing) {
       const plannedRequest = { ...request, filters: await planText(request.filters) };
+      const weigh: Weigh | undefined = weighing && {
+        ...weighing,
+        request: async (rescue) => {
+          const rescued = rescuedRequest(request, rescue.text);
+          return { ...rescued, filters: await planText(rescued.filters) };
+        },
+      };
       return planned(request.filters.text, (repository) =>
-        searchPage(repository, samples, plannedRequest),
+        searchPage(repository, samples, plannedRequest, weigh),
       );
     },
 
@@ -160,15 +193,14 @@ export function createPostgresSearchProvider(
 
     async didYouMean(filters) {
       if (!filters.text) return undefined;
-      const corrected = await vocabulary.correct(filters.text);
+      const corrected = await words.correct(filters.text);
       if (!corrected) return undefined;
       const correctedFilters = await planText({ ...filters, text: corrected });
       const found = await planned(corrected, (repository) => repository.exists(correctedFilters));
       return found ? corrected : undefined;
     },
 
-    correct: (text) => vocabulary.correct(text),
-    wordMasks: (filters, text) => relaxation.wordMasks(filters, text),
+    correct: (text) => words.correct(text),
     scoreParts: (ids, text, exactText) => scores.scoreParts(ids, text, exactText),
 
     noteQuery: (text) => popular.note(text),

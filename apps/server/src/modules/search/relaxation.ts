@@ -1,5 +1,5 @@
 import { SEARCH_LEXICON, type SearchLexicon } from '@phonebazaar/shared';
-import type { QueryWord, WordMasks } from './relaxation-repository.ts';
+import type { QueryWord, WordMasks } from './word-masks.ts';
 
 /**
  * Which words a search too narrow for its listings leaves out (issue #42). Fewest words

@@ -2,12 +2,14 @@ import type { SearchScore } from '@phonebazaar/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { EXACT_BONUS, IN_STOCK_BOOST, VERIFIED_BOOST } from './candidate-statement.ts';
 import { rowsOf } from './rows-of.ts';
 import { arrayLiteral } from './search-conditions.ts';
 
 /**
  * Issue #42: the parts of a page's relevance scores, the same expressions the candidate
- * statement ranks by (candidate-statement.ts), read for the page's ids only (admins' debug).
+ * statement ranks by (candidate-statement.ts), read for the page's ids only (admins' debug):
+ * each the number it adds to best match's score.
  */
 export function createScorePartsRepository(db: Db) {
   return {
@@ -21,7 +23,7 @@ export function createScorePartsRepository(db: Db) {
         ? sql`ts_rank(${products.searchDoc}, public.search_query(${text}))::float8`
         : sql`0::float8`;
       const exact = exactText
-        ? sql`(10 * (${products.searchDoc} @@ public.search_query(${exactText}))::int)::float8`
+        ? sql`(${sql.raw(String(EXACT_BONUS))} * (${products.searchDoc} @@ public.search_query(${exactText}))::int)::float8`
         : sql`0::float8`;
       const rows = await rowsOf(
         db,
@@ -35,13 +37,16 @@ export function createScorePartsRepository(db: Db) {
         if (!r) return [];
         const textRank = Number(r.text_rank);
         const exactPart = Number(r.exact);
+        // Best match's tie-breakers: they order listings of equal totals only.
+        const verifiedSeller = text && r.verified === true ? VERIFIED_BOOST : 0;
+        const inStock = text && r.in_stock === true ? IN_STOCK_BOOST : 0;
         return [
           {
             id,
             text: textRank,
             exact: exactPart,
-            verifiedSeller: r.verified === true,
-            inStock: r.in_stock === true,
+            verifiedSeller,
+            inStock,
             total: textRank + exactPart,
           },
         ];

@@ -10,10 +10,14 @@ import { isUuid } from '../../lib/ids.ts';
  * added or sold meanwhile.
  */
 export type SearchKey =
-  | { by: 'time'; value: number; id: string }
-  | { by: 'price'; value: number; id: string }
-  /** Rank, then newest first among equal ranks: `at` is the post time (epoch ms). */
-  | { by: 'rank'; value: number; at: number; id: string };
+  /** `exact`: issue #42, a rescued search's page under its own sort (search-keys.ts). */
+  | { by: 'time'; value: number; id: string; exact?: number }
+  | { by: 'price'; value: number; id: string; exact?: number }
+  /**
+   * Rank, then the tie-breakers (`boost`, issue #42), then newest first: `at` is the post
+   * time (epoch ms).
+   */
+  | { by: 'rank'; value: number; at: number; id: string; boost?: number };
 
 export interface SearchCursor {
   sort: SearchSort;
@@ -44,6 +48,8 @@ export function encodeSearchCursor(cursor: SearchCursor): string {
     k: CODES[key.by],
     v: key.value,
     ...(key.by === 'rank' ? { a: key.at } : {}),
+    ...(key.by === 'rank' && key.boost ? { b: key.boost } : {}),
+    ...(key.by !== 'rank' && key.exact !== undefined ? { x: key.exact } : {}),
     i: key.id,
     ...(text !== undefined ? { t: text } : {}),
   };
@@ -78,7 +84,11 @@ export function decodeSearchCursor(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badCursor('Invalid cursor');
   }
-  const { s, h, k, v, a, i, t } = body as Record<string, unknown>;
+  const { s, h, k, v, a, i, t, x, b } = body as Record<string, unknown>;
+  if (b !== undefined && (typeof b !== 'number' || !(b >= 0 && b <= 1))) {
+    throw badCursor('Invalid cursor');
+  }
+  if (x !== undefined && x !== 0 && x !== 1) throw badCursor('Invalid cursor');
   if (t !== undefined && (typeof t !== 'string' || t.length > 200 || !/[\p{L}\p{N}]/u.test(t))) {
     throw badCursor('Invalid cursor');
   }
@@ -97,8 +107,11 @@ export function decodeSearchCursor(
     relevance: ['rank', 'time'],
   };
   if (!allowed[expected.sort].includes(by)) throw badCursor('Invalid cursor');
+  const exact = x === undefined || by === 'rank' ? {} : { exact: x as number };
   const key: SearchKey =
-    by === 'rank' ? { by, value: v, at: a as number, id: i } : { by, value: v, id: i };
+    by === 'rank'
+      ? { by, value: v, at: a as number, id: i, ...(b ? { boost: b as number } : {}) }
+      : { by, value: v, id: i, ...exact };
   return {
     sort: expected.sort,
     signature: expected.signature,

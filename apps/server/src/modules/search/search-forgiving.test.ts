@@ -1,5 +1,7 @@
 import type { SearchDebugResult, SearchResult } from '@phonebazaar/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { categories } from '../../db/schema.ts';
 import { createFixtures } from '../../test/fixtures.ts';
 import { account } from '../../test/selling-helpers.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
@@ -86,6 +88,21 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
   };
   const q = (text: string, rest = '') => search(`q=${encodeURIComponent(text)}${rest}`);
   const idsOf = (r: SearchResult) => r.items.map((p) => p._id).sort();
+  /** Every page of a search, one listing a page, following the cursors. */
+  const everyPage = async (query: string) => {
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/search?${query}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      paged.push(...(res.json() as SearchResult).items.map((p) => p._id));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    return paged;
+  };
   const sorted = (xs: string[]) => [...xs].sort();
 
   it('When a brand is misspelt, then the corrected results come at once and say what was typed', async () => {
@@ -128,6 +145,8 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
     const mention = await f.product({
       productName: 'Spare phone',
       description: 'Camera better than a pixel, they say.',
+      // A verified seller's tie-breaker never lifts a description-only match.
+      seller: await f.seller({ verified: true }),
       sellingPriceCents: 90_000,
       postTime: new Date(Date.now() + 60_000),
     });
@@ -203,8 +222,75 @@ describeOnEachDatabase('search that forgives how people type', (ctx) => {
       expect(score.text).toBeGreaterThan(0);
       expect(score.total).toBeCloseTo(score.text + score.exact);
     }
-    // Best match orders by the total the parts add up to.
-    const totals = (body.scores ?? []).map((s) => s.total);
-    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    // Best match orders by the total the parts add up to, then by the tie-breakers.
+    const keys = (body.scores ?? []).map((s) => [s.total, s.verifiedSeller + s.inStock]);
+    const sortedKeys = [...keys].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!);
+    expect(keys).toEqual(sortedKeys);
+  });
+
+  it("When two listings match the text equally, then the verified seller's ranks first, then the one in stock", async () => {
+    const f = createFixtures(ctx().database.db);
+    const nokia = await f.category({ name: 'Nokia' });
+    const g42 = await f.phoneModel({ categoryId: nokia.id, name: 'Nokia G42' });
+    const listing = (extra: { seller?: Awaited<ReturnType<typeof f.seller>>; booking?: boolean }) =>
+      f.product({ category: nokia, modelId: g42.id, productName: 'Nokia G42', ...extra });
+    // Created oldest first: newest first among equals would put them the other way round.
+    const verified = await listing({ seller: await f.seller({ verified: true }) });
+    const inStock = await listing({});
+    const booked = await listing({ booking: true });
+    // A verified seller's listing matching a word only in its description stays below them.
+    const mention = await f.product({
+      category: nokia,
+      productName: 'Nokia phone',
+      description: 'Faster than a G42.',
+      seller: await f.seller({ verified: true }),
+    });
+    const r = await q('nokia g42', '&sort=relevance');
+    expect(r.items.map((p) => p._id)).toEqual([verified.id, inStock.id, booked.id, mention.id]);
+    // Page by page, the cursor keeps the tie-breakers' order.
+    expect(await everyPage('q=nokia%20g42&sort=relevance')).toEqual(r.items.map((p) => p._id));
+    // The admin's debug shows what each tie-breaker adds.
+    const admin = await account(ctx(), 'admin');
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/admin/search?q=nokia%20g42&sort=relevance&debug=1',
+      headers: admin.headers,
+    });
+    const scores = (res.json() as SearchDebugResult).scores ?? [];
+    expect(scores.map((s) => [s.id, s.verifiedSeller, s.inStock])).toEqual([
+      [verified.id, 0.002, 0.001],
+      [inStock.id, 0, 0.001],
+      [booked.id, 0, 0],
+      [mention.id, 0.002, 0.001],
+    ]);
+    expect(scores[0]!.total).toBe(scores[2]!.total);
+  });
+
+  it('When a corrected search has its own sort, then the listings matching the text as typed come first, then the sort', async () => {
+    const f = createFixtures(ctx().database.db);
+    const [motorola] = await ctx()
+      .database.db.select()
+      .from(categories)
+      .where(eq(categories.name, 'Motorola'));
+    // Matches "motorla" as typed (its description) and the correction; the oldest and cheapest.
+    const typo = await f.product({
+      category: motorola,
+      productName: 'Moto phone',
+      description: 'Motorla box and charger.',
+      sellingPriceCents: 10_000,
+      postTime: new Date('2024-01-01T00:00:00Z'),
+    });
+    const others = [...ids.motoDhaka!, ...ids.motoKhulna!];
+    for (const sort of ['newest', 'price_asc', 'price_desc']) {
+      const r = await q('motorla', `&sort=${sort}`);
+      expect(r.correctedFrom, sort).toBe('motorla');
+      expect(r.items[0]?._id, sort).toBe(typo.id);
+      expect(sorted(r.items.slice(1).map((p) => p._id)), sort).toEqual(sorted(others));
+    }
+    // The newest after it, and the same order page by page.
+    const newest = await q('motorla', '&sort=newest');
+    const times = newest.items.slice(1).map((p) => Date.parse(p.postTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(await everyPage('q=motorla&sort=newest')).toEqual(newest.items.map((p) => p._id));
   });
 });

@@ -15,11 +15,20 @@ export interface KeyColumns {
   id: SQL;
   /** Only in a ranked candidate set. */
   rank?: SQL;
+  /** Issue #42: best match's tie-breakers (verified seller, in stock), after the rank. */
+  boost?: SQL;
+  /**
+   * Issue #42: 1 when a rescued search's listing matches the whole text (0 otherwise); with a
+   * sort of its own, such listings come first, then the sort.
+   */
+  exact?: SQL;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function orderBy(order: PageOrder, c: KeyColumns): SQL {
+  const { exact, ...plain } = c;
+  if (exact && order !== 'rank') return sql`${exact} desc, ${orderBy(order, plain)}`;
   switch (order) {
     case 'time':
       return sql`${c.postTime} desc, ${c.id} desc`;
@@ -28,13 +37,19 @@ export function orderBy(order: PageOrder, c: KeyColumns): SQL {
     case 'price_desc':
       return sql`${c.price} desc, ${c.id} desc`;
     case 'rank':
-      return sql`${c.rank} desc, ${c.postTime} desc, ${c.id} desc`;
+      return sql`${c.rank} desc, ${c.boost ?? sql`0::float8`} desc, ${c.postTime} desc, ${c.id} desc`;
   }
 }
 
 /** Rows strictly after `key` in `order`; none when there is no key (the first page). */
 export function after(order: PageOrder, c: KeyColumns, key: SearchKey | undefined): SQL {
   if (!key) return sql`true`;
+  const { exact, ...plain } = c;
+  if (exact && order !== 'rank' && key.by !== 'rank') {
+    // Exact matches first: past the key's group, or in it and after the key in the sort.
+    const group = sql.raw(key.exact ? '1' : '0');
+    return sql`(${exact} < ${group} or (${exact} = ${group} and ${after(order, plain, key)}))`;
+  }
   if (order === 'time' && key.by === 'time') {
     return sql`(${c.postTime}, ${c.id}) < (${iso(key.value)}::timestamptz, ${key.id}::uuid)`;
   }
@@ -45,7 +60,7 @@ export function after(order: PageOrder, c: KeyColumns, key: SearchKey | undefine
     return sql`(${c.price}, ${c.id}) < (${key.value}::integer, ${key.id}::uuid)`;
   }
   if (order === 'rank' && key.by === 'rank') {
-    return sql`(${c.rank}, ${c.postTime}, ${c.id}) < (${key.value}::float8, ${iso(key.at)}::timestamptz, ${key.id}::uuid)`;
+    return sql`(${c.rank}, ${c.boost ?? sql`0::float8`}, ${c.postTime}, ${c.id}) < (${key.value}::float8, ${key.boost ?? 0}::float8, ${iso(key.at)}::timestamptz, ${key.id}::uuid)`;
   }
   // The service only pairs a key with its own order (search-cursor.ts checks the sort).
   throw new Error(`a ${key.by} key cannot continue the ${order} order`);
@@ -54,9 +69,20 @@ export function after(order: PageOrder, c: KeyColumns, key: SearchKey | undefine
 /** The key of a row in `order`, from its epoch-ms post time, price in cents and rank. */
 export function keyOf(
   order: PageOrder,
-  row: { id: string; at: number; price: number; rank?: number | null },
+  row: {
+    id: string;
+    at: number;
+    price: number;
+    rank?: number | null;
+    exact?: number;
+    boost?: number;
+  },
 ): SearchKey {
-  if (order === 'time') return { by: 'time', value: row.at, id: row.id };
-  if (order === 'rank') return { by: 'rank', value: row.rank ?? 0, at: row.at, id: row.id };
-  return { by: 'price', value: row.price, id: row.id };
+  const exact = row.exact === undefined ? {} : { exact: row.exact ? 1 : 0 };
+  if (order === 'time') return { by: 'time', value: row.at, id: row.id, ...exact };
+  if (order === 'rank') {
+    const boost = row.boost ? { boost: row.boost } : {};
+    return { by: 'rank', value: row.rank ?? 0, at: row.at, id: row.id, ...boost };
+  }
+  return { by: 'price', value: row.price, id: row.id, ...exact };
 }

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { IN_STOCK_BOOST, VERIFIED_BOOST } from './candidate-statement.ts';
 import {
   COUNTED,
   facetCounts,
@@ -137,14 +138,16 @@ describeOnEachDatabase('search against a brute-force reference', (ctx) => {
     await expectLikeReference({ q: 'used' });
   }, 120_000);
 
-  it('When sorted by relevance, then the matches come by rank, newest first among equals', async () => {
+  it('When sorted by relevance, then the matches come by rank and its tie-breakers, newest first among equals', async () => {
     const q = 'pixel pro';
     const expected = world.listings.filter((l) => matches(l, { q }));
     const { db } = ctx().database;
     const ranked =
       (await db.execute(sql`select id, ts_rank(search_doc, search_query(${q}))::float8 as r,
+        (${sql.raw(String(VERIFIED_BOOST))} * seller_verified::int
+          + ${sql.raw(String(IN_STOCK_BOOST))} * (not booking)::int)::float8 as b,
         post_time from products where sold = false and deleted_at is null
-        and search_doc @@ search_query(${q}) order by r desc, post_time desc, id desc`)) as unknown as {
+        and search_doc @@ search_query(${q}) order by r desc, b desc, post_time desc, id desc`)) as unknown as {
         rows: { id: string }[];
       };
     const { items, first } = await everyPage({ q, sort: 'relevance' } as ReferenceQuery, 25);

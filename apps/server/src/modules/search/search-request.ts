@@ -63,8 +63,8 @@ function uniqueSorted<T extends string | number>(values: T[] | undefined): T[] |
   return set.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** A validated `GET /api/search` query as the service runs it (cursor checked too). */
-export function toSearchRequest(query: SearchQuery): SearchRequest {
+/** The request's filters as given, the text trimmed (no understanding yet). */
+function givenFilters(query: SearchQuery): SearchFilters {
   const text = query.q?.replace(/\s+/g, ' ').trim();
   const filters: SearchFilters = {};
   if (text && hasWord(text)) filters.text = text;
@@ -78,6 +78,22 @@ export function toSearchRequest(query: SearchQuery): SearchRequest {
   if (query.verifiedSeller) filters.verifiedSeller = true;
   if (query.imeiOnFile) filters.imeiOnFile = true;
   if (query.noDefects) filters.noDefects = true;
+  return filters;
+}
+
+/**
+ * What a search's query asks of a listing, as the search page reads it (issue #42): places,
+ * prices, storage and condition words become filters, aliases the catalogue's spelling. Saved
+ * searches' alerts match new listings by it (modules/alerts), so they find what the page does.
+ */
+export function understoodFilters(query: SearchQuery): SearchFilters {
+  return understand(givenFilters(query), query).filters;
+}
+
+/** A validated `GET /api/search` query as the service runs it (cursor checked too). */
+export function toSearchRequest(query: SearchQuery): SearchRequest {
+  const text = query.q?.replace(/\s+/g, ' ').trim();
+  const filters = givenFilters(query);
   // The text as typed (case and spacing aside) and every filter: a page of another search
   // must not continue this one.
   const signature = searchSignature(

@@ -1,7 +1,7 @@
 import { chooseRelaxation, fullCount } from './relaxation.ts';
 import { searchSignature } from './search-cursor.ts';
-import type { ProviderPage, SearchProvider } from './search-provider.ts';
 import type { SearchRequest } from './search-request.ts';
+import type { WordMasks } from './word-masks.ts';
 
 /**
  * A text search finding fewer listings than this is "few": a correction finding more is
@@ -19,32 +19,25 @@ export interface Rescue {
   notMatched?: string[];
 }
 
-export const isFew = (total: ProviderPage['total']) =>
-  typeof total === 'number' && total < RESCUE_BELOW;
-
 /**
- * The correction or relaxation of a text search that found `total` (few) listings and finds
- * more, from two small statements: the vocabulary's correction (no listing read) and the
- * word counts over a sample (relaxation-repository.ts). Undefined when nothing finds more.
- * Then the service runs one more search, the rescued one.
+ * What a text search of `total` (few) listings answers instead, from the word counts its own
+ * statement read (word-masks.ts) over `corrected ?? typed`: the correction when it finds more,
+ * else, when no listing has every word, the smallest relaxation that finds more. Undefined
+ * when nothing finds more. No statement of its own: the correction was made in memory
+ * (vocabulary-cache.ts) before the search.
  */
-export async function findRescue(
-  provider: SearchProvider,
-  request: SearchRequest,
+export function chooseRescue(
+  typed: string,
+  corrected: string | undefined,
   total: number,
-): Promise<Rescue | undefined> {
-  const typed = request.filters.text;
-  // "Search instead for": the words as typed, neither corrected nor relaxed.
-  if (!typed || request.asTyped) return undefined;
-  const corrected = await provider.correct(typed);
-  const base = corrected ?? typed;
-  const masks = await provider.wordMasks(request.filters, base);
-  if (masks.words.length === 0) return undefined;
+  counts: WordMasks,
+): Rescue | undefined {
+  if (counts.words.length === 0) return undefined;
   const correction = corrected ? { correctedFrom: typed } : {};
-  if (corrected && fullCount(masks) > total) return { text: corrected, ...correction };
+  if (corrected && fullCount(counts) > total) return { text: corrected, ...correction };
   // Words are dropped only when no listing has them all: a few exact matches are the answer.
-  if (total > 0 && fullCount(masks) > 0) return undefined;
-  const relaxed = chooseRelaxation(masks, total);
+  if (total > 0 && fullCount(counts) > 0) return undefined;
+  const relaxed = chooseRelaxation(counts, total);
   if (!relaxed) return undefined;
   return { text: relaxed.kept.join(' '), notMatched: relaxed.dropped, ...correction };
 }

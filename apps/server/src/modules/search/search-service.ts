@@ -4,7 +4,9 @@ import { encodeSearchCursor } from './search-cursor.ts';
 import { toFacets } from './search-facets.ts';
 import type { SearchProvider } from './search-provider.ts';
 import { toSearchRequest } from './search-request.ts';
-import { findRescue, isFew, rescuedRequest } from './search-rescue.ts';
+import { chooseRescue, rescuedRequest } from './search-rescue.ts';
+import { hasSeveralWords } from './vocabulary-words.ts';
+import type { WordMasks } from './word-masks.ts';
 
 /** When the first live hold shown lapses, turning its booking flag by time alone. */
 function firstHoldLapse(rows: ListingRow[]): Date | undefined {
@@ -35,12 +37,25 @@ export function createSearchService(provider: SearchProvider, view: PublicCardVi
       const typed = request.filters.text;
       // A later page of a corrected or relaxed search goes on with the text its first page used.
       const continued = request.cursor?.text;
-      let page = await provider.search(continued ? rescuedRequest(request, continued) : request);
-      const rescue =
-        typed && !request.cursor && isFew(page.total)
-          ? await findRescue(provider, request, page.total as number)
-          : undefined;
-      if (rescue) page = await provider.search(rescuedRequest(request, rescue.text));
+      // A first page of typed text may be corrected or relaxed (issue #42), weighed within
+      // its own statement; "Search instead for" (asTyped) neither corrects nor relaxes.
+      const first = typed !== undefined && !request.cursor && !request.asTyped;
+      const corrected = first ? await provider.correct(typed) : undefined;
+      // Only a correction or a second word gives a rescue to weigh: a single known word's
+      // statement is then the ordinary one, without the word counts to plan.
+      const weighs = first && (corrected !== undefined || hasSeveralWords(typed));
+      const weighing = weighs
+        ? {
+            text: corrected ?? typed,
+            choose: (total: number, counts: WordMasks) =>
+              chooseRescue(typed, corrected, total, counts),
+          }
+        : undefined;
+      const page = await provider.search(
+        continued ? rescuedRequest(request, continued) : request,
+        weighing,
+      );
+      const rescue = page.rescue;
       const { facets, notStated } = toFacets(page.facets);
       const searchedFor = rescue?.text ?? continued;
       const result: SearchResult = {

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from './rows-of.ts';
 import { arrayLiteral } from './search-conditions.ts';
-import { closestWithin } from './typo-tolerance.ts';
 
 /** A popular query is suggested once it found listings this many times. */
 export const QUERY_MIN_SCORE = 3;
@@ -11,10 +10,6 @@ export const QUERY_MIN_SCORE = 3;
 export const QUERIES_KEPT = 5000;
 /** How alike a vocabulary entry must be to what was typed to be suggested (pg_trgm). */
 const SUGGEST_MIN_WORD_SIMILARITY = 0.4;
-/** How alike (trigrams) a known word must be to be weighed as a correction. */
-const CORRECT_MIN_SIMILARITY = 0.2;
-/** Known words weighed per unknown one, most alike first. */
-const CORRECT_CANDIDATES = 8;
 
 /** Entries the search box may show: the catalogue's, and queries searched often enough. */
 const shown = sql.raw(`(v.kind <> 'query' or v.score >= ${QUERY_MIN_SCORE})`);
@@ -60,48 +55,20 @@ export function createVocabularyRepository(db: Db) {
     },
 
     /**
-     * The query with each word the vocabulary does not know replaced by the known word it is
-     * closest to within its tolerance (issue #42, typo-tolerance.ts: none under 4 letters, 1
-     * edit up to 8, 2 beyond, never a word with a digit); undefined when nothing changes. A
-     * correction that is a whole model or brand name comes as its label ("iphne 13" gives
-     * "iPhone 13"). Candidates are the most alike by trigrams; the edit distance decides.
+     * The entries corrections are made from (issue #42, vocabulary-cache.ts): model and brand
+     * names and the popular queries shown, their normalized terms and labels.
      */
-    async correct(text: string): Promise<string | undefined> {
+    async entries(): Promise<{ kind: string; term: string; label: string }[]> {
       const rows = await rowsOf(
         db,
-        sql`with words as (
-            select distinct w.w from search_vocabulary v,
-                   regexp_split_to_table(v.term, ' ') as w(w)
-             where length(w.w) > 1 and ${shown}
-          ), q as (
-            select w.w, w.ord
-              from regexp_split_to_table(public.search_normalize(${text}), ' ')
-                   with ordinality as w(w, ord)
-             where w.w <> ''
-          )
-          select q.w,
-                 exists (select 1 from words where words.w = q.w) as known,
-                 array(select words.w from words
-                   where similarity(words.w, q.w) >= ${CORRECT_MIN_SIMILARITY}
-                   order by similarity(words.w, q.w) desc, words.w
-                   limit ${CORRECT_CANDIDATES}) as candidates
-            from q order by q.ord`,
+        sql`select v.kind, v.term, v.label from search_vocabulary v
+             where ${shown} order by v.kind, v.term`,
       );
-      if (rows.length === 0) return undefined;
-      const words = rows.map((row) => {
-        const word = String(row.w);
-        if (row.known) return word;
-        return closestWithin(word, (row.candidates as string[] | null) ?? []) ?? word;
-      });
-      const original = rows.map((row) => String(row.w)).join(' ');
-      const corrected = words.join(' ');
-      if (corrected === original) return undefined;
-      const [named] = await rowsOf(
-        db,
-        sql`select v.label from search_vocabulary v
-             where v.kind in ('model', 'brand') and v.term = ${corrected} limit 1`,
-      );
-      return named ? String(named.label) : corrected;
+      return rows.map((r) => ({
+        kind: String(r.kind),
+        term: String(r.term),
+        label: String(r.label),
+      }));
     },
 
     /**
