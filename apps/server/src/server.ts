@@ -5,6 +5,7 @@ import { startFromTemplate } from './db/pglite-template.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { withSecrets } from './lib/secrets.ts';
+import { createBackupService, serveBackupControl } from './modules/backups/index.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 /** Entry point: the only file that listens and handles signals. */
@@ -34,15 +35,22 @@ async function main() {
 
   const app = await buildApp({ env, database, logger });
 
+  let closeControl = async () => {};
   // Stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await closeControl();
     await app.close();
     await database.close();
   });
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // `npm run backup` asks this process for the embedded database's snapshot (decision 063).
+  if (database.dumpDataDir) {
+    const backups = createBackupService(database, env);
+    closeControl = await serveBackupControl(backups, env.DATA_DIR, app.log);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

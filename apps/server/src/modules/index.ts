@@ -3,6 +3,7 @@ import { adminRoutes, createAdmin } from './admin/index.ts';
 import { alertsRoutes, createAlerts } from './alerts/index.ts';
 import { auditRoutes, createAudit, audit as writeAudit } from './audit/index.ts';
 import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
+import { createBackups } from './backups/index.ts';
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
@@ -67,6 +68,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Rooms that need no other room.
   // The job runner (decision 033) first: rooms register their recurring jobs on it.
   const jobs = createJobs(app);
+  // Issue #40: the embedded database's scheduled backups, on the job runner.
+  createBackups(app, jobs);
   // The outbox and its worker (decision 021) come next: the identity's flows send mail.
   const { mail, sms, outbox } = createMail(app, jobs);
   // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
