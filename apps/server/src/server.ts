@@ -23,6 +23,13 @@ async function main() {
   }
   const logger = createLogger(env);
   const started = performance.now();
+  // Issue #40: the tracing SDK is loaded only when there is a collector to send spans to.
+  const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (await import('./lib/tracing-sdk.ts')).startTracing({
+        endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: env.OTEL_SERVICE_NAME,
+      })
+    : undefined;
 
   await startFromTemplate(env, logger);
   const database = await createDatabase({
@@ -43,6 +50,7 @@ async function main() {
     await closeControl();
     await app.close();
     await database.close();
+    await tracing?.stop().catch((err) => app.log.warn({ err }, 'could not send the last spans'));
   });
 
   await app.listen({ host: env.HOST, port: env.PORT });

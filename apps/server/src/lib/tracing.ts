@@ -1,4 +1,11 @@
-import { type Attributes, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import {
+  type Attributes,
+  context,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 
 /**
  * Spans for HTTP requests, SQL statements and jobs (issue #40, decision 063). Off unless
@@ -15,6 +22,11 @@ export { SpanKind };
 export function startSpan(name: string, kind: SpanKind, attributes: Attributes): Span | undefined {
   if (!tracing.enabled) return undefined;
   return tracer().startSpan(name, { kind, attributes });
+}
+
+/** Runs `fn` with `span` as the active span (what it starts, sync or async, is its child). */
+export function withActiveSpan<T>(span: Span, fn: () => T): T {
+  return context.with(trace.setSpan(context.active(), span), fn);
 }
 
 /** Ends a span, marking it failed when `error` is given. */
