@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../db/client.ts';
@@ -243,6 +244,53 @@ describe('backups of the embedded database (issue #40)', () => {
       const second = (await script('backup', dataDir, [], { BACKUP_KEEP: '1' })).stdout.trim();
       expect(second).not.toBe(first);
       expect(await readdir(path.join(dataDir, 'backups'))).toEqual([path.basename(second)]);
+    },
+    SLOW,
+  );
+});
+
+const PG_SERVER = process.env.TEST_DATABASE_URL;
+const pgTools = await run('pg_restore', ['--version']).then(
+  () => true,
+  () => false,
+);
+
+describe.skipIf(!PG_SERVER || !pgTools)('backups on PostgreSQL (issue #40)', () => {
+  it(
+    'When npm run backup runs with DATABASE_URL, then pg_dump writes a custom-format dump that pg_restore loads into an empty database with every row',
+    async () => {
+      const ctx = await createTestContext('postgres');
+      const restoredName = `t_restore_${Date.now()}`;
+      const server = new pg.Client({ connectionString: PG_SERVER });
+      await server.connect();
+      try {
+        const seller = await account(ctx, 'seller');
+        await upload(ctx, seller.authorization, 7);
+        const before = await everyRow(ctx.database.db);
+        const { stdout } = await script('backup', ctx.env.DATA_DIR, [], {
+          DATABASE_URL: ctx.env.DATABASE_URL!,
+        });
+        const files = stdout.trim().split('\n');
+        expect(files[0]).toMatch(/phonebazaar-\d{8}T\d{9}Z\.pgdump$/);
+        expect(files[1]).toMatch(/phonebazaar-\d{8}T\d{9}Z-images\.tar\.gz$/);
+
+        // The README's path: an empty database, then pg_restore.
+        await server.query(`create database ${restoredName}`);
+        const target = new URL(PG_SERVER!);
+        target.pathname = `/${restoredName}`;
+        await run('pg_restore', ['--no-owner', `--dbname=${target}`, files[0]!]);
+        const restoredDb = await createDatabase({ url: target.toString(), pgliteDir: 'memory://' });
+        const restored = await everyRow(restoredDb.db);
+        await restoredDb.close();
+        for (const [table, rows] of before) {
+          if (table.startsWith('pgboss.')) continue; // the job runner works on while we read
+          expect(restored.get(table), table).toEqual(rows);
+        }
+      } finally {
+        await ctx.close();
+        await server.query(`drop database if exists ${restoredName} with (force)`);
+        await server.end();
+      }
     },
     SLOW,
   );
