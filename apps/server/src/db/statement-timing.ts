@@ -4,6 +4,12 @@ import { endSpan, SpanKind, startSpan } from '../lib/tracing.ts';
 
 type Kind = 'pglite' | 'postgres';
 
+// Bound once: a labelled observe hashes its labels on every call (about 1 µs here).
+const observers = {
+  pglite: statementDuration.labels({ database: 'pglite' }),
+  postgres: statementDuration.labels({ database: 'postgres' }),
+};
+
 /** Statements in flight on one database: PGlite's stand-in for a pool's busy and waiting. */
 export interface InFlight {
   count: number;
@@ -19,7 +25,7 @@ function begin(kind: Kind, text: unknown, inFlight?: InFlight) {
   });
   return (error?: unknown) => {
     if (inFlight) inFlight.count--;
-    statementDuration.observe({ database: kind }, (performance.now() - started) / 1000);
+    observers[kind].observe((performance.now() - started) / 1000);
     endSpan(span, error);
   };
 }

@@ -3,7 +3,7 @@ import { adminRoutes, createAdmin } from './admin/index.ts';
 import { alertsRoutes, createAlerts } from './alerts/index.ts';
 import { auditRoutes, createAudit, audit as writeAudit } from './audit/index.ts';
 import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
-import { createBackups } from './backups/index.ts';
+import { createBackups, newestBackupTime } from './backups/index.ts';
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
@@ -79,6 +79,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     jobs: () => jobCounts(db),
     outboxBacklog: backlog,
     listening: () => app.catalogVersion.trusted(),
+    newestBackup: () => newestBackupTime(env.BACKUP_DIR),
   });
   // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
   const notifications = createNotifications({ db, mail, publicUrl });

@@ -85,6 +85,17 @@ export async function writeManifest(dir: string, manifest: Manifest): Promise<vo
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/** When the newest backup of `backupDir` was written (seconds since the epoch), if any. */
+export async function newestBackupTime(backupDir: string): Promise<number | undefined> {
+  const names = (await readdir(backupDir).catch(() => [] as string[]))
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort();
+  const newest = names.at(-1);
+  if (!newest) return undefined;
+  const info = await stat(path.join(backupDir, newest)).catch(() => undefined);
+  return info ? info.mtimeMs / 1000 : undefined;
+}
+
 /** Deletes all but the newest `keep` backups of `backupDir`; returns the names deleted. */
 export async function pruneBackups(backupDir: string, keep: number): Promise<string[]> {
   const names = (await readdir(backupDir).catch(() => [] as string[]))

@@ -163,6 +163,10 @@ describe('backups of the embedded database (issue #40)', () => {
       const file = stdout.trim().split('\n').at(-1)!;
       expect(path.dirname(file)).toBe(path.join(a.env.DATA_DIR, 'backups'));
       expect(file).toMatch(/phonebazaar-\d{8}T\d{9}Z\.tar\.gz$/);
+      // The metric an alert on the newest backup's age reads.
+      const metrics = await a.app.inject({ method: 'GET', url: '/metrics' });
+      const newest = /^backup_newest_timestamp_seconds (\S+)$/m.exec(metrics.body)?.[1];
+      expect(Date.now() / 1000 - Number(newest)).toBeLessThan(600);
 
       const target = await mkdtemp(path.join(os.tmpdir(), 'pb-restore-'));
       cleanup.push(() => rm(target, { recursive: true, force: true }));

@@ -3,6 +3,7 @@ import type { JobRunner } from '../jobs/index.ts';
 import { type BackupService, createBackupService } from './backup-service.ts';
 
 export { askServerForBackup, serveBackupControl } from './backup-control.ts';
+export { newestBackupTime } from './backup-files.ts';
 export { RestoreRefused, restoreBackup } from './backup-restore.ts';
 export { type BackupResult, type BackupService, createBackupService } from './backup-service.ts';
 

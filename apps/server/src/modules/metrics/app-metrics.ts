@@ -11,6 +11,8 @@ export interface MetricsSources {
   outboxBacklog: () => Promise<{ channel: string; count: number }[]>;
   /** Whether every notification is heard (the LISTEN connection; PGlite hears in-process). */
   listening: () => boolean;
+  /** When the newest backup in BACKUP_DIR was written (seconds since the epoch), if any. */
+  newestBackup: () => Promise<number | undefined>;
 }
 
 // Keyed by the app's HTTP server, as route-policy.ts does: the sources are known inside the
@@ -70,6 +72,14 @@ export function registerMetricsSources(app: FastifyInstance, sources: MetricsSou
     registers: [registry],
     collect() {
       this.set({ database: kind }, sources.listening() ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'backup_newest_timestamp_seconds',
+    help: 'When the newest backup in BACKUP_DIR was written (0: none there)',
+    registers: [registry],
+    async collect() {
+      this.set((await sources.newestBackup()) ?? 0);
     },
   });
   registries.set(app.server, registry);

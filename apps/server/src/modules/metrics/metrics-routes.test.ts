@@ -109,6 +109,9 @@ describeOnEachDatabase(
       expect(delta('response_cache_requests_total', { result: 'miss' })).toBeGreaterThan(0);
       expect(delta('response_cache_requests_total', { result: 'hit' })).toBeGreaterThan(0);
 
+      // No backup was taken in this DATA_DIR: the alert on its age fires.
+      expect(value(all, 'backup_newest_timestamp_seconds')).toBe(0);
+
       // The process's own.
       expect(value(all, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
       expect(value(all, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
