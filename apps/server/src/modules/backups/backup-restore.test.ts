@@ -253,6 +253,38 @@ describe('backups of the embedded database (issue #40)', () => {
   );
 });
 
+describe('scheduled backups (issue #40)', () => {
+  it(
+    'When BACKUP_INTERVAL_HOURS has gone by, then the server takes a backup on its own and keeps the newest BACKUP_KEEP',
+    async () => {
+      // 0.001 h: 3.6 s, so the job looks every 3.6 s and finds a backup due each time.
+      const ctx = await createTestContext(
+        'pglite',
+        { BACKUP_INTERVAL_HOURS: '0.001', BACKUP_KEEP: '2' },
+        { onDisk: true },
+      );
+      try {
+        const listed = () => readdir(ctx.env.BACKUP_DIR).catch(() => [] as string[]);
+        const backups = async () => (await listed()).filter((n) => n.endsWith('.tar.gz'));
+        for (let i = 0; i < 120 && (await backups()).length < 2; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect((await backups()).length).toBe(2);
+        const first = await backups();
+        for (let i = 0; i < 120 && (await backups()).join() === first.join(); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        // A third was taken, and the oldest went.
+        expect((await backups()).length).toBe(2);
+        expect(await backups()).not.toContain(first[0]);
+      } finally {
+        await ctx.close();
+      }
+    },
+    SLOW,
+  );
+});
+
 const PG_SERVER = process.env.TEST_DATABASE_URL;
 const pgTools = await run('pg_restore', ['--version']).then(
   () => true,
