@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 
@@ -23,9 +33,10 @@ export function backupStem(now = new Date()): string {
 
 /** A folder beside the backups for one backup's parts, removed whatever happens. */
 export async function withStaging<T>(backupDir: string, fn: (dir: string) => Promise<T>) {
-  await mkdir(backupDir, { recursive: true });
+  // A backup holds the keys and everyone's data: readable by the server's user only.
+  await mkdir(backupDir, { recursive: true, mode: 0o700 });
   const dir = path.join(backupDir, `.staging-${randomBytes(6).toString('hex')}`);
-  await mkdir(dir);
+  await mkdir(dir, { mode: 0o700 });
   try {
     return await fn(dir);
   } finally {
@@ -75,6 +86,7 @@ export async function writeTarGz(file: string, cwd: string, entries: string[]): 
   const temp = `${path.dirname(file)}/.${path.basename(file)}.tmp`;
   try {
     await tar.create({ gzip: { level: 6 }, file: temp, cwd, portable: true }, entries);
+    await chmod(temp, 0o600);
     await rename(temp, file);
   } finally {
     await rm(temp, { force: true });

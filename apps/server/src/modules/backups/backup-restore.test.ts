@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,6 +163,8 @@ describe('backups of the embedded database (issue #40)', () => {
       const file = stdout.trim().split('\n').at(-1)!;
       expect(path.dirname(file)).toBe(path.join(a.env.DATA_DIR, 'backups'));
       expect(file).toMatch(/phonebazaar-\d{8}T\d{9}Z\.tar\.gz$/);
+      // It holds the keys: readable by the server's user only.
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
       // The metric an alert on the newest backup's age reads.
       const metrics = await a.app.inject({ method: 'GET', url: '/metrics' });
       const newest = /^backup_newest_timestamp_seconds (\S+)$/m.exec(metrics.body)?.[1];

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { stageImages, stageSecrets, withStaging, writeTarGz } from './backup-files.ts';
@@ -46,6 +46,7 @@ export async function pgDumpBackup(
     await stageSecrets(settings.DATA_DIR, path.join(dir, 'keys'));
     const pictures = path.join(settings.BACKUP_DIR, `${stem}-images.tar.gz`);
     await writeTarGz(pictures, dir, ['keys', 'images']);
+    await chmod(temp, 0o600);
     await rename(temp, dump).catch(async (error) => {
       await rm(pictures, { force: true });
       throw error;
