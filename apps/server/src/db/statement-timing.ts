@@ -4,7 +4,7 @@ import { endSpan, SpanKind, startSpan } from '../lib/tracing.ts';
 
 type Kind = 'pglite' | 'postgres';
 
-// Bound once: a labelled observe hashes its labels on every call (about 1 µs here).
+// Bound once, so an observe does not look its labels up on every statement.
 const observers = {
   pglite: statementDuration.labels({ database: 'pglite' }),
   postgres: statementDuration.labels({ database: 'postgres' }),
