@@ -57,24 +57,29 @@ export async function serveBackupControl(
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
+      server.closeAllConnections();
     });
 }
 
 /** Asks the server on `socket`; rejects (code ENOENT/ECONNREFUSED) when none listens. */
 function askServer(socket: string, method: string, url: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ socketPath: socket, method, path: url }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => {
-        body += chunk;
-      });
-      response.on('end', () => {
-        const parsed = body ? JSON.parse(body) : {};
-        if (response.statusCode === 200) resolve(parsed);
-        else reject(new Error(parsed.error ?? `control socket answered ${response.statusCode}`));
-      });
-    });
+    // A connection of its own: a kept-alive one may belong to a server that has since closed.
+    const request = http.request(
+      { socketPath: socket, method, path: url, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => {
+          const parsed = body ? JSON.parse(body) : {};
+          if (response.statusCode === 200) resolve(parsed);
+          else reject(new Error(parsed.error ?? `control socket answered ${response.statusCode}`));
+        });
+      },
+    );
     request.on('error', reject);
     request.end();
   });
