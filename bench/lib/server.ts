@@ -57,6 +57,8 @@ export async function startServer(opts: {
     LISTING_RATE_LIMIT_PER_IP: '1000000',
     LISTING_RATE_LIMIT_PER_ACCOUNT: '1000000',
     UPLOAD_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    // A scheduled backup (issue #40) a second after start would take CPU from the measures.
+    BACKUP_INTERVAL_HOURS: '0',
     ...(production
       ? {
           NODE_ENV: 'production',

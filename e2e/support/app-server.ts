@@ -68,6 +68,8 @@ export async function startAppServer(
     // Tests list phones of many sellers with the same fixture picture; a test about copied
     // photos passes LISTING_REVIEW_PHOTO_MATCH: 'true' in `env` (decision 041).
     LISTING_REVIEW_PHOTO_MATCH: 'false',
+    // A scratch DATA_DIR has nothing to keep: no scheduled backup (issue #40).
+    BACKUP_INTERVAL_HOURS: '0',
     // The origin the browser uses: better-auth checks the Origin of every sign-in POST.
     PUBLIC_URL: baseURL,
     ...extra,

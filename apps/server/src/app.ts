@@ -10,12 +10,14 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { requestObservation } from './http/request-observation.ts';
 import { responseCache } from './http/response-cache.ts';
 import { security } from './http/security.ts';
 import { collectRoutePolicies } from './lib/route-policy.ts';
 import { apiReference } from './modules/api-docs/index.ts';
 import { trustedOrigins } from './modules/auth/index.ts';
 import { registerModules } from './modules/index.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import { paymentCspSources } from './modules/payments/index.ts';
 import { crawlerFiles, staticFiles } from './modules/storefront/index.ts';
 import { externalImageOrigin } from './modules/uploads/index.ts';
@@ -61,7 +63,9 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
     reply.header('x-request-id', request.id);
   });
 
-  // First, so a cached answer leaves from the first hook (decision 014).
+  // Counts (and with tracing on, spans) every request, cached or not (issue #40).
+  await app.register(requestObservation);
+  // Next, so a cached answer leaves from the first hook after counting (decision 014).
   await app.register(responseCache, { env });
   await app.register(errorHandler);
   // The ground floor (http/) knows no module: what it needs from them is handed in here.
@@ -77,6 +81,8 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   // Before the modules, so it sees every route: GET /api/openapi.json and /api/docs (issue #40).
   await app.register(apiReference);
   await app.register(registerModules, { prefix: '/api' });
+  // At the root, where Prometheus scrapers look (issue #40).
+  await app.register(metricsRoutes);
   await app.register(crawlerFiles, { env });
   await app.register(staticFiles, { env });
   return app;

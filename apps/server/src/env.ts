@@ -247,6 +247,23 @@ const envSchema = z.object({
   LISTING_REVIEW_PHOTO_MATCH: bool.default(true),
   // The share of listings no rule picked that still wait in the queue (checked after).
   LISTING_REVIEW_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  // Issue #40 (decision 063): backups of the embedded database and the pictures. The folder
+  // defaults to DATA_DIR/backups; the server takes one every BACKUP_INTERVAL_HOURS (0: never)
+  // and keeps the newest BACKUP_KEEP.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  // Issue #40: GET /metrics wants `Authorization: Bearer METRICS_TOKEN` when set; in
+  // production it is off (404) unless set.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // Issue #40: traces go to this OTLP/HTTP collector (e.g. http://otel:4318); unset, the
+  // tracing SDK is never loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().default('phonebazaar'),
 });
 
 /** Settings that only make sense together, and the production-only rules. */
@@ -365,7 +382,10 @@ export type Env = Omit<
   | 'PAYMENT_RECONCILE_INTERVAL_SECONDS'
   | 'MAIL_URL'
   | 'MAIL_FROM'
+  | 'BACKUP_DIR'
 > & {
+  /** BACKUP_DIR resolved: DATA_DIR/backups unless given. */
+  BACKUP_DIR: string;
   /** Given, or generated in DATA_DIR by lib/secrets.ts (never from source code, decision 022). */
   AUTH_SECRET: string;
   /** Given, or generated in DATA_DIR by lib/secrets.ts (decision 022): the stored IMEIs' key. */
@@ -424,5 +444,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       env.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     IMAGES_DIR: path.join(dataDir, 'images'),
+    BACKUP_DIR: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
   };
 }

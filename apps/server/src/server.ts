@@ -5,6 +5,7 @@ import { startFromTemplate } from './db/pglite-template.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { withSecrets } from './lib/secrets.ts';
+import { createBackupService, serveBackupControl } from './modules/backups/index.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 /** Entry point: the only file that listens and handles signals. */
@@ -22,6 +23,13 @@ async function main() {
   }
   const logger = createLogger(env);
   const started = performance.now();
+  // Issue #40: the tracing SDK is loaded only when there is a collector to send spans to.
+  const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (await import('./lib/tracing-sdk.ts')).startTracing({
+        endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: env.OTEL_SERVICE_NAME,
+      })
+    : undefined;
 
   await startFromTemplate(env, logger);
   const database = await createDatabase({
@@ -34,15 +42,23 @@ async function main() {
 
   const app = await buildApp({ env, database, logger });
 
+  let closeControl = async () => {};
   // Stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await closeControl();
     await app.close();
     await database.close();
+    await tracing?.stop().catch((err) => app.log.warn({ err }, 'could not send the last spans'));
   });
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // `npm run backup` asks this process for the embedded database's snapshot (decision 063).
+  if (database.dumpDataDir) {
+    const backups = createBackupService(database, env);
+    closeControl = await serveBackupControl(backups, env.DATA_DIR, app.log);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

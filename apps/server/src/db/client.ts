@@ -12,6 +12,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { installDrizzleParsers, withInstalledParsers } from './pglite-parsers.ts';
 import { withPreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
+import { type InFlight, timeConnection, withStatementTiming } from './statement-timing.ts';
 
 export type Schema = typeof schema;
 /** The one database type repositories see: PGlite and node-postgres both satisfy it. */
@@ -29,6 +30,13 @@ export interface Database {
    * the notifying transaction's own caller resumes. Resolves to the way to stop listening.
    */
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite on disk only (issue #40, decision 063): a tarball of the data folder in a
+   * consistent state, taken between two statements (PGlite's query lock is held throughout).
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** Connections: open, busy and requests waiting for one (PGlite: its one, and the queue). */
+  poolStats(): { size: number; inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -76,8 +84,13 @@ async function createPglite(dir: string, load: Blob | undefined): Promise<Databa
     ...(load ? { loadDataDir: load } : {}),
   });
   installDrizzleParsers(pglite);
-  // Each statement parsed once per instance (decision 017), results parsed as drizzle asks.
-  const client = withInstalledParsers(withPreparedStatements(pglite));
+  // Each statement parsed once per instance (decision 017), results parsed as drizzle asks,
+  // each timed (issue #40).
+  const inFlight: InFlight = { count: 0 };
+  const client = withStatementTiming(
+    withInstalledParsers(withPreparedStatements(pglite)),
+    inFlight,
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -88,6 +101,20 @@ async function createPglite(dir: string, load: Blob | undefined): Promise<Databa
       await client.query('select 1');
     },
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
+    ...(dir.startsWith('memory://')
+      ? {}
+      : {
+          dumpDataDir: async () => {
+            // Written pages shorten the recovery a restored copy replays; not needed for it.
+            await client.query('checkpoint');
+            return pglite.dumpDataDir('none');
+          },
+        }),
+    poolStats: () => ({
+      size: 1,
+      inUse: Math.min(1, inFlight.count),
+      waiting: Math.max(0, inFlight.count - 1),
+    }),
     close: () => client.close(),
   };
 }
@@ -172,7 +199,10 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   // reports idle ones, and a checked-out one emits 'error' itself when the server goes away
   // between two statements of a transaction. The failing query still rejects, and is a 503.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    timeConnection(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -193,6 +223,11 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

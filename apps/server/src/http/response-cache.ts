@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Env } from '../env.ts';
+import { responseCacheLookups } from '../lib/metrics.ts';
 import { type CatalogVersion, createCatalogVersion } from './catalog-version.ts';
 import { encodeOnce, type MemoryAnswer, pickVariant, sendFromMemory } from './send-from-memory.ts';
 
@@ -150,9 +151,11 @@ export const responseCache = fp(async (app: FastifyInstance, { env }: { env: Env
       // Straight to the socket: the entry holds every header the full pipeline set (the
       // security headers included), so the onSend hooks would only add the request id. Half
       // the CPU of a hit went through them (decision 020).
+      responseCacheLookups.inc({ result: 'hit' });
       sendFromMemory(request, reply, entry.answer);
       return;
     }
+    responseCacheLookups.inc({ result: 'miss' });
     pending.set(request, { key, version });
     done();
   });

@@ -3,6 +3,7 @@ import { adminRoutes, createAdmin } from './admin/index.ts';
 import { alertsRoutes, createAlerts } from './alerts/index.ts';
 import { auditRoutes, createAudit, audit as writeAudit } from './audit/index.ts';
 import { authenticate, authRoutes, callerEmail, createAuth, type Identity } from './auth/index.ts';
+import { createBackups, newestBackupTime } from './backups/index.ts';
 import { bookingsRoutes, createBookings } from './bookings/index.ts';
 import { catalogueRoutes, createCatalogue } from './catalogue/index.ts';
 import { contactRoutes, createContact } from './contact/index.ts';
@@ -10,11 +11,12 @@ import { createDisputes, disputesRoutes } from './disputes/index.ts';
 import { createFavourites, favouritesRoutes } from './favourites/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { BLOCKED_IMEI_REASON, createImei, imeiRoutes } from './imei/index.ts';
-import { createJobs } from './jobs/index.ts';
+import { createJobs, jobCounts } from './jobs/index.ts';
 import { createLedger, ledgerRoutes, ledger as ledgerSeam } from './ledger/index.ts';
 import { createListingReview, listingReviewRoutes } from './listing-review/index.ts';
 import { createMail } from './mail/index.ts';
 import { createMessaging, messagingRoutes } from './messaging/index.ts';
+import { registerMetricsSources } from './metrics/index.ts';
 import {
   createNotifications,
   type DealNotify,
@@ -67,8 +69,18 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Rooms that need no other room.
   // The job runner (decision 033) first: rooms register their recurring jobs on it.
   const jobs = createJobs(app);
+  // Issue #40: the embedded database's scheduled backups, on the job runner.
+  createBackups(app, jobs);
   // The outbox and its worker (decision 021) come next: the identity's flows send mail.
-  const { mail, sms, outbox } = createMail(app, jobs);
+  const { mail, sms, outbox, backlog } = createMail(app, jobs);
+  // Issue #40: what GET /metrics (served at the root by app.ts) reads from the rooms.
+  registerMetricsSources(app, {
+    database,
+    jobs: () => jobCounts(db),
+    outboxBacklog: backlog,
+    listening: () => app.catalogVersion.trusted(),
+    newestBackup: () => newestBackupTime(env.BACKUP_DIR),
+  });
   // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
   const notifications = createNotifications({ db, mail, publicUrl });
   const audit = createAudit({ db });

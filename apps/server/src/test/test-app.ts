@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,9 +56,17 @@ export interface TestContext {
 export async function createTestContext(
   kind: DatabaseKind,
   overrides: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger; recordErrorCodes?: boolean } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    /** PGlite in DATA_DIR/pglite rather than in memory (the backup suites). */
+    onDisk?: boolean;
+    /** This DATA_DIR (with onDisk: one a restore filled) instead of a new one. */
+    dataDir?: string;
+    /** Off for suites whose inputs are random (the schema fuzzer): see error-code-recorder.ts. */
+    recordErrorCodes?: boolean;
+  } = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'pb-test-')));
   const pgDb = kind === 'postgres' ? await createPostgresTestDatabase(TEST_PG_URL!) : undefined;
   // As server.ts does: unset secrets are generated in the suite's own DATA_DIR (decision 022).
   const env = await withSecrets(
@@ -96,10 +105,12 @@ export async function createTestContext(
       ...overrides,
     }),
   );
+  const onDisk = kind === 'pglite' && options.onDisk === true;
+  const restored = onDisk && existsSync(path.join(env.PGLITE_DIR, 'PG_VERSION'));
   const database = await createDatabase({
     url: env.DATABASE_URL,
-    pgliteDir: 'memory://',
-    ...(kind === 'pglite' ? { pgliteLoad: await pgliteTemplate() } : {}),
+    pgliteDir: onDisk ? env.PGLITE_DIR : 'memory://',
+    ...(kind === 'pglite' && !restored ? { pgliteLoad: await pgliteTemplate() } : {}),
     ...poolOptions(env),
     poolSize: 20,
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
+export { type JobCount, jobCounts } from './job-counts-repository.ts';
 export type { EnqueueOptions, JobHandler, JobRunner } from './job-runner.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client.ts';
+import { inSpan, SpanKind } from '../../lib/tracing.ts';
 import { settlingQuietly, sqlRunnerOf, sqlRunnerOnTransaction } from './sql-adapter.ts';
 
 export type JobHandler<T = unknown> = (data: T) => Promise<unknown>;
@@ -104,7 +105,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
       name,
       { pollingIntervalSeconds: Math.max(1, Math.min(RECURRING_POLL_SECONDS, seconds)) },
       async () => {
-        await handler(null);
+        await inSpan(`job ${name}`, SpanKind.CONSUMER, { 'job.name': name }, () => handler(null));
       },
     );
     workers.set(name, worker);
@@ -125,7 +126,14 @@ export function createJobRunner(opts: JobRunnerOptions) {
       name,
       { pollingIntervalSeconds: opts.pollSeconds ?? 2 },
       async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        for (const job of jobs) {
+          await inSpan(
+            `job ${name}`,
+            SpanKind.CONSUMER,
+            { 'job.name': name, 'job.id': job.id },
+            () => handler(job.data),
+          );
+        }
       },
     );
     workers.set(name, worker);

@@ -3,7 +3,7 @@ import { parseTwilioUrl } from '../../lib/twilio-url.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { createOutboxSender } from './mail-sender.ts';
 import { createMailService, type MailService, type SmsService } from './mail-service.ts';
-import { createOutboxRepository } from './outbox-repository.ts';
+import { createOutboxRepository, type OutboxRepository } from './outbox-repository.ts';
 import { createOutboxService, type OutboxService } from './outbox-service.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import { createSmtpSender } from './smtp-sender.ts';
@@ -32,6 +32,7 @@ export function createMail(
   mail: MailService;
   sms: SmsService;
   outbox: OutboxService;
+  backlog: OutboxRepository['backlog'];
 } {
   const { env, database } = app;
   const repository = createOutboxRepository(database.db);
@@ -71,5 +72,11 @@ export function createMail(
   const service = createMailService({ env, repository, worker, smsWorker, log: app.log });
   const mail: MailService = { enqueueMail: service.enqueueMail };
   app.decorate('mail', mail);
-  return { mail, sms: { enqueueSms: service.enqueueSms }, outbox: createOutboxService(repository) };
+  return {
+    mail,
+    sms: { enqueueSms: service.enqueueSms },
+    outbox: createOutboxService(repository),
+    // Issue #40: what waits to be sent, for GET /metrics.
+    backlog: repository.backlog,
+  };
 }

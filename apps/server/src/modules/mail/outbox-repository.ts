@@ -110,6 +110,15 @@ export function createOutboxRepository(db: Db) {
       return seconds === null || seconds === undefined ? null : Math.max(0, Number(seconds));
     },
 
+    /** Issue #40 (metrics): rows still to be delivered, by channel. */
+    async backlog(): Promise<{ channel: OutboxChannel; count: number }[]> {
+      return db
+        .select({ channel: outbox.channel, count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(eq(outbox.status, 'pending'))
+        .groupBy(outbox.channel);
+    },
+
     /** Newest first, keyset-paginated like the other admin lists (the caller asks one row more). */
     list(limit: number, after: Cursor | undefined): Promise<OutboxRow[]> {
       return db

@@ -74,6 +74,8 @@ const onFreshAccount = (role: '' | 'seller', path: (id: string) => string): Rout
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/health': plain('/api/health'),
   'GET /api/ready': plain('/api/ready'),
+  // Issue #40: open in tests (no METRICS_TOKEN); its token is tested in metrics-routes.test.ts.
+  'GET /metrics': plain('/metrics'),
   'GET /api/categories': plain('/api/categories'),
   'GET /api/stats': plain('/api/stats'),
   'GET /api/categories/:id': { build: (w) => ({ url: `/api/categories/${w.categoryId}` }) },

@@ -80,6 +80,12 @@ for (const kind of databaseKinds) {
           const owner = principalOf(w, policy, spec.resource);
           let base: RouteRequest | undefined;
           let last: Digest | undefined;
+          // GET /metrics is the operator's (behind METRICS_TOKEN in production, decision 063):
+          // its series name the database kind on purpose; every other marker still applies.
+          const markers =
+            route === 'GET /metrics'
+              ? LEAK_MARKERS.filter((marker) => !marker.test('pglite'))
+              : LEAK_MARKERS;
 
           const property = fc.asyncProperty(
             queryMutation,
@@ -110,7 +116,7 @@ for (const kind of databaseKinds) {
               statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
               const label = `${request.method} ${request.url} as ${caller} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
               expect(res.statusCode, label).toBeLessThan(500);
-              for (const marker of LEAK_MARKERS) expect(res.body, label).not.toMatch(marker);
+              for (const marker of markers) expect(res.body, label).not.toMatch(marker);
               // A success may have consumed the record; the next run gets a fresh one.
               if (res.statusCode < 400) base = undefined;
               if (before && res.statusCode >= 400) {
