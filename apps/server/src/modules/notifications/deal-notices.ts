@@ -7,6 +7,7 @@ import {
 } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
+import type { NoticeWriter } from './notice-writer.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
 const T = NOTIFICATION_TEXTS;
@@ -46,10 +47,11 @@ function dealMail(name: string, title: string, body: string, url: string) {
  */
 export function createDealNotices(deps: {
   repository: NotificationsRepository;
+  writer: NoticeWriter;
   mail: MailService;
   publicUrl: string;
 }) {
-  const { repository, mail, publicUrl } = deps;
+  const { repository, writer, mail, publicUrl } = deps;
   return {
     async send(tx: Db, notice: DealNotice): Promise<void> {
       const deal = await repository.readDeal(tx, notice.bookingId);
@@ -84,15 +86,13 @@ export function createDealNotices(deps: {
         if (!compose || !party.live) continue;
         const { title, body } = compose(facts);
         const link = LINKS[party.role];
-        const id = await repository.insertOnce(tx, {
-          userId: party.id,
-          kind: notice.kind,
-          title,
-          body,
-          link,
-          bookingId: deal.id,
-        });
-        if (!id) continue;
+        const [told] = await writer.write(
+          tx,
+          [{ userId: party.id, kind: notice.kind, title, body, link, bookingId: deal.id }],
+          { once: true },
+        );
+        // Issue #39: mail only when its person has not turned deal mail off.
+        if (!told?.id || !told.mail) continue;
         const { text, html } = dealMail(party.name, title, body, `${publicUrl}${link}`);
         await mail.enqueueMail(
           { kind: `deal-${notice.kind}`, to: party.email, subject: title, text, html },
