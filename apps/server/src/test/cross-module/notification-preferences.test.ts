@@ -3,22 +3,16 @@ import { NOTICE_GROUP_OF, NOTIFICATION_TEXTS, noticeGroupOf } from '@phonebazaar
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outbox } from '../../db/schema.ts';
-import { signedInUser, TEST_ORIGIN, uniqueEmail } from '../../test/auth-helpers.ts';
-import type { Actor } from '../../test/buying-helpers.ts';
 import {
-  buyingCalls,
-  buyingCast,
-  handoffCalls,
-  paidThroughSandbox,
-} from '../../test/buying-helpers.ts';
-import {
-  browserKeys,
-  decryptPush,
-  eventually,
-  startPushEndpoint,
-} from '../../test/push-endpoint.ts';
-import { describeOnEachDatabase, type TestContext } from '../../test/test-app.ts';
-import { messagingCalls, messagingCast, started } from '../messaging/messaging-test-helpers.ts';
+  messagingCalls,
+  messagingCast,
+  started,
+} from '../../modules/messaging/messaging-test-helpers.ts';
+import { signedInUser, TEST_ORIGIN, uniqueEmail } from '../auth-helpers.ts';
+import type { Actor } from '../buying-helpers.ts';
+import { buyingCalls, buyingCast, handoffCalls, paidThroughSandbox } from '../buying-helpers.ts';
+import { browserKeys, decryptPush, eventually, startPushEndpoint } from '../push-endpoint.ts';
+import { describeOnEachDatabase, type TestContext } from '../test-app.ts';
 
 const endpoint = await startPushEndpoint();
 afterAll(() => endpoint.close());
@@ -142,12 +136,13 @@ describeOnEachDatabase(
       const kinds = texts.map((t) => JSON.parse(t).kind).sort();
       expect(kinds).toEqual(['booked', 'booked', 'code_entered', 'code_entered', 'paid', 'paid']);
       for (const text of texts) expect(text).not.toContain(code);
+      const notices = await ctx()
+        .database.db.select()
+        .from(notifications)
+        .where(eq(notifications.bookingId, bookingId));
+      expect(notices).toHaveLength(6);
+      for (const n of notices) expect(`${n.title} ${n.body}`).not.toContain(code);
       for (const who of [deal.buyer, deal.seller]) {
-        const notices = await ctx()
-          .database.db.select()
-          .from(notifications)
-          .where(eq(notifications.bookingId, bookingId));
-        for (const n of notices) expect(`${n.title} ${n.body}`).not.toContain(code);
         const mails = await ctx()
           .database.db.select()
           .from(outbox)
