@@ -1,6 +1,8 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 
 /**
  * A push service for tests (issue #39): a local HTTP server that takes pushes as FCM or
@@ -99,4 +101,23 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error('eventually: timed out');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Resolves once the app's job runner is up: its `push-send` queue exists (pushes are only
+ * enqueued then, decision 064). The runner is not reachable from the root app.
+ */
+export async function pushQueueReady(db: Db): Promise<void> {
+  await eventually(async () => {
+    try {
+      const r = (await db.execute(
+        sql`select 1 as ok from pgboss.queue where name = 'push-send'`,
+      )) as unknown as { rows: unknown[] };
+      return r.rows.length > 0;
+    } catch {
+      return false;
+    }
+  }, 60_000);
+  // The queue is made after the runner marks itself started; a moment more for its worker.
+  await new Promise((r) => setTimeout(r, 200));
 }

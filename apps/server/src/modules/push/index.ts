@@ -24,12 +24,14 @@ export function createPush(app: FastifyInstance, jobs: JobRunner) {
     repository,
     vapid,
     extraOrigins: env.PUSH_ENDPOINT_ORIGINS,
+    onlyExtraOrigins: env.NODE_ENV === 'test',
     log,
   });
   jobs.on<PushJob>(PUSH_JOB, send);
   return createPushService({
     repository,
     jobs,
+    log,
     publicKey: env.VAPID_PUBLIC_KEY,
     extraOrigins: env.PUSH_ENDPOINT_ORIGINS,
   });

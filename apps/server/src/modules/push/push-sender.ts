@@ -13,6 +13,12 @@ export interface PushSenderOptions {
   repository: PushRepository;
   vapid: { subject: string; publicKey: string; privateKey: string };
   extraOrigins: readonly string[];
+  /**
+   * NODE_ENV=test: post only to `extraOrigins` (the tests' local push service). Suites
+   * subscribe with real push services' addresses to test what is accepted; nothing they do
+   * may leave the machine.
+   */
+  onlyExtraOrigins?: boolean;
   log: FastifyBaseLogger;
   /** Longest wait for a push service's answer. */
   timeoutMs?: number;
@@ -40,6 +46,7 @@ export function createPushSender(opts: PushSenderOptions) {
       await repository.remove(sub.id);
       return;
     }
+    if (opts.onlyExtraOrigins && !opts.extraOrigins.includes(new URL(sub.endpoint).origin)) return;
     const details = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(job.payload),

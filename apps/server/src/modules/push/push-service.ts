@@ -4,6 +4,7 @@ import {
   type PushSubscriptionReply,
   paths,
 } from '@phonebazaar/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import type { PushableNotice } from '../notifications/index.ts';
@@ -24,6 +25,7 @@ const BODY_MAX = 1000;
 export function createPushService(deps: {
   repository: PushRepository;
   jobs: JobRunner;
+  log: FastifyBaseLogger;
   publicKey: string;
   extraOrigins: readonly string[];
 }) {
@@ -53,6 +55,12 @@ export function createPushService(deps: {
     async noticesWritten(tx: Db, notices: PushableNotice[]): Promise<void> {
       const subs = await repository.forUsers(tx, [...new Set(notices.map((n) => n.userId))]);
       if (subs.length === 0) return;
+      // Seconds after a start the runner may not be up yet: those pushes are skipped (the
+      // bell has the notices) rather than the transaction waiting on it (decision 064).
+      if (!jobs.running()) {
+        deps.log.warn({ notices: notices.length }, 'push: job runner not started; not pushed');
+        return;
+      }
       for (const notice of notices) {
         const payload: PushJob['payload'] = {
           title: notice.title,

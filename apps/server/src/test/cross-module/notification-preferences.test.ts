@@ -11,7 +11,13 @@ import {
 import { signedInUser, TEST_ORIGIN, uniqueEmail } from '../auth-helpers.ts';
 import type { Actor } from '../buying-helpers.ts';
 import { buyingCalls, buyingCast, handoffCalls, paidThroughSandbox } from '../buying-helpers.ts';
-import { browserKeys, decryptPush, eventually, startPushEndpoint } from '../push-endpoint.ts';
+import {
+  browserKeys,
+  decryptPush,
+  eventually,
+  pushQueueReady,
+  startPushEndpoint,
+} from '../push-endpoint.ts';
 import { describeOnEachDatabase, type TestContext } from '../test-app.ts';
 
 const endpoint = await startPushEndpoint();
@@ -56,6 +62,8 @@ describeOnEachDatabase(
     const calls = messagingCalls(() => ctx().app);
 
     beforeAll(async () => {
+      // Pushes are enqueued only once the job runner is up (decision 064).
+      await pushQueueReady(ctx().database.db);
       cast = await messagingCast(ctx());
     });
 

@@ -14,6 +14,7 @@ import {
   browserKeys,
   decryptPush,
   eventually,
+  pushQueueReady,
   startPushEndpoint,
 } from '../push-endpoint.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
@@ -32,6 +33,8 @@ describeOnEachDatabase(
     const call = calls.call;
 
     beforeAll(async () => {
+      // Pushes are enqueued only once the job runner is up (decision 064).
+      await pushQueueReady(ctx().database.db);
       cast = await messagingCast(ctx());
     });
 
@@ -250,6 +253,26 @@ describeOnEachDatabase(
       await eventually(async () => (await subscriptionsOf(recipient.row.id)).length === 0);
       expect(listing).toBeDefined();
     });
+
+    it('When the push service answers 503, then the job runner sends it again and the retry lands', async () => {
+      const [recipient, sender] = [await cast.person(), await cast.person()];
+      const own = await cast.f.product({ seller: recipient.row });
+      const keys = browserKeys();
+      const path = `/push/${tag()}`;
+      endpoint.answer(path, 503);
+      expect((await subscribe(recipient, `${endpoint.origin}${path}`, keys)).statusCode).toBe(201);
+      await started(calls, sender, own.id, 'Hi');
+      await eventually(() => endpoint.received.find((p) => p.path === path));
+      const [failed] = await subscriptionsOf(recipient.row.id);
+      expect(failed?.lastFailureAt).toBeTruthy();
+      endpoint.answer(path, 201);
+      const tries = await eventually(() => {
+        const mine = endpoint.received.filter((p) => p.path === path);
+        return mine.length >= 2 ? mine : undefined;
+      }, 40_000);
+      expect(JSON.parse(decryptPush(tries[1]!.body, keys)).kind).toBe('message');
+      await eventually(async () => (await subscriptionsOf(recipient.row.id))[0]?.lastSuccessAt);
+    }, 60_000);
   },
   { PUSH_ENDPOINT_ORIGINS: endpoint.origin },
 );
