@@ -26,15 +26,32 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function dealMail(name: string, title: string, body: string, url: string) {
+/** Where a person chooses their notifications (issue #39): linked under every notice's mail. */
+export const NOTIFICATION_PREFERENCES_PATH = `${paths.dashboard.profile}#notifications`;
+
+function dealMail(name: string, title: string, body: string, url: string, prefsUrl: string) {
   const greeting = T.mail.greeting(name);
-  const text = [greeting, '', title, body, '', T.mail.open, url, '', T.mail.signature].join('\n');
+  const text = [
+    greeting,
+    '',
+    title,
+    body,
+    '',
+    T.mail.open,
+    url,
+    '',
+    T.mail.signature,
+    '',
+    T.mail.preferences,
+    prefsUrl,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p><strong>${escapeHtml(title)}</strong></p>`,
     `<p>${escapeHtml(body)}</p>`,
     `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
     `<p>${escapeHtml(T.mail.signature)}</p>`,
+    `<p>${escapeHtml(T.mail.preferences)} <a href="${escapeHtml(prefsUrl)}">${escapeHtml(prefsUrl)}</a></p>`,
   ].join('\n');
   return { text, html };
 }
@@ -93,7 +110,13 @@ export function createDealNotices(deps: {
         );
         // Issue #39: mail only when its person has not turned deal mail off.
         if (!told?.id || !told.mail) continue;
-        const { text, html } = dealMail(party.name, title, body, `${publicUrl}${link}`);
+        const { text, html } = dealMail(
+          party.name,
+          title,
+          body,
+          `${publicUrl}${link}`,
+          `${publicUrl}${NOTIFICATION_PREFERENCES_PATH}`,
+        );
         await mail.enqueueMail(
           { kind: `deal-${notice.kind}`, to: party.email, subject: title, text, html },
           tx,

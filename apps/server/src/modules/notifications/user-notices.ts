@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { MailService } from '../mail/index.ts';
+import { NOTIFICATION_PREFERENCES_PATH } from './deal-notices.ts';
 import type { NoticeWriter } from './notice-writer.ts';
 
 const T = NOTIFICATION_TEXTS;
@@ -40,6 +41,7 @@ export function createUserNotices(deps: {
   writer: NoticeWriter;
 }) {
   const { mail, publicUrl, writer } = deps;
+  const prefsUrl = `${publicUrl}${NOTIFICATION_PREFERENCES_PATH}`;
   const rowOf = (n: UserNotice) => ({
     userId: n.userId,
     kind: n.kind,
@@ -70,6 +72,9 @@ export function createUserNotices(deps: {
       url,
       '',
       T.mail.signature,
+      '',
+      T.mail.preferences,
+      prefsUrl,
       ...(unsub ? ['', unsubText, unsub] : []),
     ].join('\n');
     const html = [
@@ -78,6 +83,7 @@ export function createUserNotices(deps: {
       `<p>${escapeHtml(notice.body)}</p>`,
       `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
       `<p>${escapeHtml(T.mail.signature)}</p>`,
+      `<p>${escapeHtml(T.mail.preferences)} <a href="${escapeHtml(prefsUrl)}">${escapeHtml(prefsUrl)}</a></p>`,
       ...(unsub
         ? [
             `<p>${escapeHtml(unsubText)} <a href="${escapeHtml(unsub)}">${escapeHtml(unsub)}</a></p>`,

@@ -92,7 +92,12 @@ describeOnEachDatabase(
       expect(await noticesOf(quiet.row.id, 'message')).toHaveLength(1);
       expect(await mailsTo(quiet.email, 'message')).toHaveLength(0);
       expect(await noticesOf(loud.row.id, 'message')).toHaveLength(1);
-      expect(await mailsTo(loud.email, 'message')).toHaveLength(1);
+      const [mailed] = await mailsTo(loud.email, 'message');
+      // Every notice's mail links to where its person chooses (issue #39).
+      expect(mailed?.textBody).toContain(
+        `${NOTIFICATION_TEXTS.mail.preferences}\n${ctx().env.PUBLIC_URL}/dashboard/profile#notifications`,
+      );
+      expect(mailed?.htmlBody).toContain(`${ctx().env.PUBLIC_URL}/dashboard/profile#notifications`);
     });
 
     it('When every mail is turned off, then security mail (password reset) still goes out', async () => {
