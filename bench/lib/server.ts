@@ -3,7 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Env, loadEnv } from '../../apps/server/src/env.ts';
-import { requireGivenSecrets } from '../../apps/server/src/lib/secrets.ts';
+import { requireGivenSecrets, vapidKeysFrom } from '../../apps/server/src/lib/secrets.ts';
 import { createTokenService } from '../../apps/server/src/modules/auth/index.ts';
 import { REPO_ROOT, SERVER_ENTRY } from './paths.ts';
 import { freePort, type Pinned, SERVER_CORE, spawnPinned, stop, waitForOk } from './proc.ts';
@@ -71,6 +71,8 @@ export async function startServer(opts: {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // Production with DATABASE_URL requires it (issue #16); this run's own.
     IMEI_KEY: randomBytes(32).toString('hex'),
+    // And the Web Push pair (issue #39, decision 064).
+    ...vapidEnv(),
     ...opts.env,
     // A/B of one setting on the same build: BENCH_SERVER_ENV='ACCOUNT_CACHE_SECONDS=0'.
     ...Object.fromEntries(
@@ -109,4 +111,10 @@ export async function startServer(opts: {
     readyMs,
     token: (user) => tokens.issue({ sub: user.id, email: user.email }),
   };
+}
+
+/** This run's own VAPID pair: production with DATABASE_URL requires one (decision 064). */
+function vapidEnv(): Record<string, string> {
+  const pair = vapidKeysFrom(randomBytes(32));
+  return { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
 }

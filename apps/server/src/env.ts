@@ -264,6 +264,26 @@ const envSchema = z.object({
   // tracing SDK is never loaded.
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().default('phonebazaar'),
+  // Issue #39 (decision 064): Web Push's VAPID key pair (base64url, as web-push prints them).
+  // Unset, lib/secrets.ts generates a pair in DATA_DIR on first start (decision 022).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  // Who push services contact about our pushes: mailto: or https:. Unset: MAIL_FROM's address.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+.*)$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  // Issue #39: origins besides the known push services' a subscription's endpoint may be on
+  // (tests start their own); https only, except http under NODE_ENV=test.
+  PUSH_ENDPOINT_ORIGINS: csv
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)))
+    .default([]),
 });
 
 /** Settings that only make sense together, and the production-only rules. */
@@ -272,6 +292,7 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   const pairs = [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
   ] as const;
   for (const [a, b] of pairs) {
     if (Boolean(env[a]) !== Boolean(env[b])) problems.push(`  ${a}/${b}: set both or neither`);
@@ -280,6 +301,9 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   problems.push(...smsProblems(env));
   if (env.PASSWORD_HASHING !== 'scrypt' && env.NODE_ENV !== 'test') {
     problems.push('  PASSWORD_HASHING: a low-cost hash is for NODE_ENV=test only; leave it unset');
+  }
+  if (env.NODE_ENV !== 'test' && env.PUSH_ENDPOINT_ORIGINS.some((o) => o.startsWith('http:'))) {
+    problems.push('  PUSH_ENDPOINT_ORIGINS: http:// origins are for NODE_ENV=test only');
   }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
@@ -314,6 +338,12 @@ function productionProblems(env: z.infer<typeof envSchema>): string[] {
   if (env.DATABASE_URL && !env.IMEI_KEY) {
     problems.push(
       '  IMEI_KEY: required in production with DATABASE_URL (the same value on every instance)',
+    );
+  }
+  // And for Web Push (issue #39): a subscription made through one instance is pushed by another.
+  if (env.DATABASE_URL && !env.VAPID_PUBLIC_KEY) {
+    problems.push(
+      '  VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: required in production with DATABASE_URL (the same pair on every instance)',
     );
   }
   if (!env.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production');
@@ -383,9 +413,17 @@ export type Env = Omit<
   | 'MAIL_URL'
   | 'MAIL_FROM'
   | 'BACKUP_DIR'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
 > & {
   /** BACKUP_DIR resolved: DATA_DIR/backups unless given. */
   BACKUP_DIR: string;
+  /** Given, or generated in DATA_DIR by lib/secrets.ts (decision 064): Web Push's VAPID pair. */
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  /** VAPID_SUBJECT, or `mailto:` MAIL_FROM's address. */
+  VAPID_SUBJECT: string;
   /** Given, or generated in DATA_DIR by lib/secrets.ts (never from source code, decision 022). */
   AUTH_SECRET: string;
   /** Given, or generated in DATA_DIR by lib/secrets.ts (decision 022): the stored IMEIs' key. */
@@ -408,12 +446,22 @@ export type Env = Omit<
  * The configuration as read, before lib/secrets.ts has filled a missing AUTH_SECRET (and
  * JWT_SECRET) from DATA_DIR; only `withSecrets` or `requireGivenSecrets` turn it into an Env.
  */
-export type LoadedEnv = Omit<Env, 'AUTH_SECRET' | 'IMEI_KEY'> & {
+export type LoadedEnv = Omit<
+  Env,
+  'AUTH_SECRET' | 'IMEI_KEY' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'
+> & {
   AUTH_SECRET?: string | undefined;
   IMEI_KEY?: string | undefined;
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+/** `Name <a@b>` or `a@b`: the address alone. */
+function mailAddressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): LoadedEnv {
   // Empty strings mean "unset": a blank line in a .env file should not defeat a default.
@@ -430,10 +478,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const mailFrom = env.MAIL_FROM ?? `PhoneBazaar <no-reply@${publicUrl.hostname}>`;
   return {
     ...env,
     MAIL_URL: env.MAIL_URL ?? 'outbox',
-    MAIL_FROM: env.MAIL_FROM ?? `PhoneBazaar <no-reply@${publicUrl.hostname}>`,
+    MAIL_FROM: mailFrom,
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${mailAddressOf(mailFrom)}`,
     DATA_DIR: dataDir,
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     // Demo data is on by default only in embedded mode (issue #2), never in production

@@ -140,6 +140,8 @@ export const NOTIFICATION_TEXTS = {
     greeting: (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,'),
     open: 'Open PhoneBazaar:',
     signature: '— PhoneBazaar',
+    /** Issue #39: every notice's mail says where its person chooses what reaches them. */
+    preferences: 'Choose which notifications reach you by mail or on your phone:',
   },
   bell: {
     label: (unread: number) =>

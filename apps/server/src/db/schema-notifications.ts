@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './schema-bookings.ts';
 import { ts } from './schema-columns.ts';
 import { users } from './schema-users.ts';
@@ -33,5 +42,30 @@ export const notifications = pgTable(
     uniqueIndex('notifications_deal_once_uq')
       .on(t.userId, t.bookingId, t.kind)
       .where(sql`${t.bookingId} is not null`),
+  ],
+);
+
+/**
+ * Issue #39 (migration 0043, decision 064): a person's choice of mail and push per group of
+ * notices (messages, offers, deals, alerts, reviews). No row: the defaults (both on). The
+ * notifications module owns it.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    group: text('group').notNull(),
+    mail: boolean('mail').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_preferences_pk', columns: [t.userId, t.group] }),
+    check(
+      'notification_preferences_group',
+      sql`${t.group} in ('messages', 'offers', 'deals', 'alerts', 'reviews')`,
+    ),
   ],
 );

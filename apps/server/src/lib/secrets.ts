@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,11 @@ export const SECRETS_FILE = 'secrets.json';
  * only ends sessions), since every stored IMEI hash and ciphertext depends on it.
  */
 export const IMEI_KEY_FILE = 'imei-key.json';
+/**
+ * Web Push's VAPID pair (issue #39, decision 064): its own file, since push services tie every
+ * subscription to the public key; a new pair orphans every subscription, not sessions.
+ */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
 /** 32 random bytes, base64url: 43 characters. */
 const SECRET_BYTES = 32;
 const MIN_SECRET_LENGTH = 43;
@@ -30,14 +35,84 @@ interface StoredSecrets {
  */
 export async function withSecrets(env: LoadedEnv): Promise<Env> {
   const IMEI_KEY = env.IMEI_KEY ?? (await loadOrCreateImeiKey(env.DATA_DIR));
-  if (env.AUTH_SECRET) return { ...env, AUTH_SECRET: env.AUTH_SECRET, IMEI_KEY };
+  const vapid = givenVapid(env) ?? (await loadOrCreateVapidKeys(env.DATA_DIR));
+  const keys = { IMEI_KEY, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+  if (env.AUTH_SECRET) return { ...env, AUTH_SECRET: env.AUTH_SECRET, ...keys };
   const stored = await loadOrCreateSecrets(env.DATA_DIR);
   return {
     ...env,
     AUTH_SECRET: stored.authSecret,
     JWT_SECRET: env.JWT_SECRET ?? stored.jwtSecret,
-    IMEI_KEY,
+    ...keys,
   };
+}
+
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A P-256 pair, base64url as web-push takes it: the uncompressed point and the scalar. */
+export function vapidKeysFrom(privateKey: Buffer): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(privateKey);
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
+}
+
+/** The pair given in the environment, checked to be one pair (env.ts makes them go together). */
+function givenVapid(env: LoadedEnv): VapidKeys | undefined {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return undefined;
+  let derived: VapidKeys;
+  try {
+    derived = vapidKeysFrom(Buffer.from(env.VAPID_PRIVATE_KEY, 'base64url'));
+  } catch {
+    throw new ConfigError('VAPID_PRIVATE_KEY: not a P-256 private key');
+  }
+  if (derived.publicKey !== env.VAPID_PUBLIC_KEY) {
+    throw new ConfigError('VAPID_PUBLIC_KEY: not the public key of VAPID_PRIVATE_KEY');
+  }
+  return derived;
+}
+
+/** Reads DATA_DIR/vapid-keys.json, or makes it when missing, as loadOrCreateSecrets does. */
+export async function loadOrCreateVapidKeys(dataDir: string): Promise<VapidKeys> {
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  const read = async () => {
+    const parsed = await readKeyFile(file, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+    if (parsed === undefined) return undefined;
+    const { publicKey, privateKey } = (parsed ?? {}) as Partial<VapidKeys>;
+    try {
+      const pair = vapidKeysFrom(Buffer.from(String(privateKey), 'base64url'));
+      if (pair.publicKey === publicKey) return pair;
+    } catch {
+      // Reported below, as any other file we did not write.
+    }
+    throw new ConfigError(
+      `${file}: not a VAPID key file this server wrote; restore it from a backup, or delete it to make a new pair (every push subscription must then be made again)`,
+    );
+  };
+  const existing = await read();
+  if (existing) return existing;
+  await createOnce(file, vapidKeysFrom(newVapidScalar()));
+  const stored = await read();
+  if (!stored) throw new ConfigError(`${file}: could not be created`);
+  return stored;
+}
+
+/** 32 random bytes are a valid P-256 scalar but for odds of about 2^-32; those are redrawn. */
+function newVapidScalar(): Buffer {
+  for (;;) {
+    const candidate = randomBytes(32);
+    try {
+      vapidKeysFrom(candidate);
+      return candidate;
+    } catch {
+      // Zero or not below the group order: draw again.
+    }
+  }
 }
 
 /**
@@ -48,7 +123,16 @@ export function requireGivenSecrets(env: LoadedEnv): Env {
   if (!env.AUTH_SECRET) throw new ConfigError('AUTH_SECRET: required here');
   const IMEI_KEY =
     env.IMEI_KEY ?? createHmac('sha256', env.AUTH_SECRET).update('imei-key').digest('base64url');
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET, IMEI_KEY };
+  const vapid =
+    givenVapid(env) ??
+    vapidKeysFrom(createHmac('sha256', env.AUTH_SECRET).update('vapid-key').digest());
+  return {
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET,
+    IMEI_KEY,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
 }
 
 /** Reads DATA_DIR/imei-key.json, or makes it when missing, as loadOrCreateSecrets does. */

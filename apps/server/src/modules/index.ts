@@ -20,6 +20,7 @@ import { registerMetricsSources } from './metrics/index.ts';
 import {
   createNotifications,
   type DealNotify,
+  notificationPreferencesRoutes,
   notificationsRoutes,
 } from './notifications/index.ts';
 import { createOffers, offersRoutes } from './offers/index.ts';
@@ -27,6 +28,7 @@ import { createPayments, paymentsRoutes } from './payments/index.ts';
 import { createPhone, phoneRoutes } from './phone/index.ts';
 import { createPhoneModels, phoneModelsRoutes } from './phone-models/index.ts';
 import { createPriceGuide, priceGuideRoutes } from './price-guide/index.ts';
+import { createPush, pushRoutes } from './push/index.ts';
 import { createRateLimits, rateLimit } from './rate-limits/index.ts';
 import { createReports, reportsRoutes } from './reports/index.ts';
 import { createReviews, reviewsRoutes } from './reviews/index.ts';
@@ -82,7 +84,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     newestBackup: () => newestBackupTime(env.BACKUP_DIR),
   });
   // Deal notices (in-app + mail) and the audit log (issue #18), for the rooms that act.
-  const notifications = createNotifications({ db, mail, publicUrl });
+  // Issue #39: Web Push; every notice written is also pushed (per its person's preferences).
+  const push = createPush(app, jobs);
+  const notifications = createNotifications({ db, mail, publicUrl, push: push.noticesWritten });
   const audit = createAudit({ db });
   // Issue #19: reviews from real deals, seller profiles and the seller_reputation cards read.
   // Issue #44: the address public answers give for a seller instead of their email.
@@ -323,6 +327,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes, { contact: contact.service });
   await app.register(imeiRoutes, { imei: imei.service });
   await app.register(notificationsRoutes, { notifications: notifications.service });
+  await app.register(notificationPreferencesRoutes, { preferences: notifications.preferences });
+  await app.register(pushRoutes, { push });
   await app.register(auditRoutes, { audit: audit.service });
   await app.register(ledgerRoutes, { ledger: ledger.service });
   await app.register(messagingRoutes, { messaging });

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 // Route plugins whose name is not their module's: the settlement room also owns the
-// buyer's decline (modules/settlement/decline-routes.ts).
-const RENAMED: Record<string, string> = { decline: 'settlement' };
+// buyer's decline (modules/settlement/decline-routes.ts), the notifications room the
+// preferences (modules/notifications/preferences-routes.ts, issue #39).
+const RENAMED: Record<string, string> = {
+  decline: 'settlement',
+  'notification-preferences': 'notifications',
+};
 
 /**
  * The module a route belongs to, from the Fastify instance that registered it: each

@@ -214,6 +214,12 @@ export function createJobRunner(opts: JobRunnerOptions) {
     },
 
     start,
+    /**
+     * Whether the runner has started (issue #39). A caller about to enqueue inside a
+     * transaction asks first: on PGlite a transaction holds the one connection, so waiting
+     * there for a start that needs it would never end.
+     */
+    running: () => boss !== undefined && !stopped,
     /** Resolves once the runner has started (tests). */
     started: () => starting ?? Promise.reject(new Error('job runner not started')),
 

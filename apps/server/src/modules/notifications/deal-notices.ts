@@ -7,6 +7,7 @@ import {
 } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
+import type { NoticeWriter } from './notice-writer.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
 const T = NOTIFICATION_TEXTS;
@@ -25,15 +26,32 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function dealMail(name: string, title: string, body: string, url: string) {
+/** Where a person chooses their notifications (issue #39): linked under every notice's mail. */
+export const NOTIFICATION_PREFERENCES_PATH = `${paths.dashboard.profile}#notifications`;
+
+function dealMail(name: string, title: string, body: string, url: string, prefsUrl: string) {
   const greeting = T.mail.greeting(name);
-  const text = [greeting, '', title, body, '', T.mail.open, url, '', T.mail.signature].join('\n');
+  const text = [
+    greeting,
+    '',
+    title,
+    body,
+    '',
+    T.mail.open,
+    url,
+    '',
+    T.mail.signature,
+    '',
+    T.mail.preferences,
+    prefsUrl,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p><strong>${escapeHtml(title)}</strong></p>`,
     `<p>${escapeHtml(body)}</p>`,
     `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
     `<p>${escapeHtml(T.mail.signature)}</p>`,
+    `<p>${escapeHtml(T.mail.preferences)} <a href="${escapeHtml(prefsUrl)}">${escapeHtml(prefsUrl)}</a></p>`,
   ].join('\n');
   return { text, html };
 }
@@ -46,10 +64,11 @@ function dealMail(name: string, title: string, body: string, url: string) {
  */
 export function createDealNotices(deps: {
   repository: NotificationsRepository;
+  writer: NoticeWriter;
   mail: MailService;
   publicUrl: string;
 }) {
-  const { repository, mail, publicUrl } = deps;
+  const { repository, writer, mail, publicUrl } = deps;
   return {
     async send(tx: Db, notice: DealNotice): Promise<void> {
       const deal = await repository.readDeal(tx, notice.bookingId);
@@ -84,16 +103,20 @@ export function createDealNotices(deps: {
         if (!compose || !party.live) continue;
         const { title, body } = compose(facts);
         const link = LINKS[party.role];
-        const id = await repository.insertOnce(tx, {
-          userId: party.id,
-          kind: notice.kind,
+        const [told] = await writer.write(
+          tx,
+          [{ userId: party.id, kind: notice.kind, title, body, link, bookingId: deal.id }],
+          { once: true },
+        );
+        // Issue #39: mail only when its person has not turned deal mail off.
+        if (!told?.id || !told.mail) continue;
+        const { text, html } = dealMail(
+          party.name,
           title,
           body,
-          link,
-          bookingId: deal.id,
-        });
-        if (!id) continue;
-        const { text, html } = dealMail(party.name, title, body, `${publicUrl}${link}`);
+          `${publicUrl}${link}`,
+          `${publicUrl}${NOTIFICATION_PREFERENCES_PATH}`,
+        );
         await mail.enqueueMail(
           { kind: `deal-${notice.kind}`, to: party.email, subject: title, text, html },
           tx,

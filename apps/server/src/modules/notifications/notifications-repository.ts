@@ -62,6 +62,19 @@ export function createNotificationsRepository(db: Db) {
       return inserted?.id;
     },
 
+    /** Writes notices that are no deal's step (alerts, offers, messages), 1,000 a statement. */
+    async insertMany(tx: Db, rows: NewNotification[]): Promise<string[]> {
+      const ids: string[] = [];
+      for (let i = 0; i < rows.length; i += 1000) {
+        const written = await tx
+          .insert(notifications)
+          .values(rows.slice(i, i + 1000))
+          .returning({ id: notifications.id });
+        ids.push(...written.map((w) => w.id));
+      }
+      return ids;
+    },
+
     /** One person's notices, newest first (the caller asks one row more). */
     list(userId: string, limit: number, after: Cursor | undefined): Promise<NotificationRow[]> {
       return db

@@ -1,8 +1,10 @@
 import { NOTIFICATION_TEXTS, paths } from '@phonebazaar/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { MailService } from '../mail/index.ts';
+import { NOTIFICATION_PREFERENCES_PATH } from './deal-notices.ts';
+import type { NoticeWriter } from './notice-writer.ts';
 
 const T = NOTIFICATION_TEXTS;
 
@@ -33,8 +35,21 @@ export interface UserNotice {
  * transaction. A deleted account is not told; returns the notice's id, or undefined then.
  * Deduplication and caps are the caller's (each area knows what "once" means for it).
  */
-export function createUserNotices(deps: { mail: MailService; publicUrl: string }) {
-  const { mail, publicUrl } = deps;
+export function createUserNotices(deps: {
+  mail: MailService;
+  publicUrl: string;
+  writer: NoticeWriter;
+}) {
+  const { mail, publicUrl, writer } = deps;
+  const prefsUrl = `${publicUrl}${NOTIFICATION_PREFERENCES_PATH}`;
+  const rowOf = (n: UserNotice) => ({
+    userId: n.userId,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    bookingId: null,
+  });
 
   /** The notice's mail, written to the outbox in the caller's transaction. */
   async function enqueue(
@@ -57,6 +72,9 @@ export function createUserNotices(deps: { mail: MailService; publicUrl: string }
       url,
       '',
       T.mail.signature,
+      '',
+      T.mail.preferences,
+      prefsUrl,
       ...(unsub ? ['', unsubText, unsub] : []),
     ].join('\n');
     const html = [
@@ -65,6 +83,7 @@ export function createUserNotices(deps: { mail: MailService; publicUrl: string }
       `<p>${escapeHtml(notice.body)}</p>`,
       `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
       `<p>${escapeHtml(T.mail.signature)}</p>`,
+      `<p>${escapeHtml(T.mail.preferences)} <a href="${escapeHtml(prefsUrl)}">${escapeHtml(prefsUrl)}</a></p>`,
       ...(unsub
         ? [
             `<p>${escapeHtml(unsubText)} <a href="${escapeHtml(unsub)}">${escapeHtml(unsub)}</a></p>`,
@@ -84,18 +103,10 @@ export function createUserNotices(deps: { mail: MailService; publicUrl: string }
         .from(users)
         .where(eq(users.id, notice.userId));
       if (!person || person.deletedAt) return undefined;
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          userId: notice.userId,
-          kind: notice.kind,
-          title: notice.title,
-          body: notice.body,
-          link: notice.link,
-        })
-        .returning({ id: notifications.id });
-      if (notice.mail) await enqueue(tx, person, notice, notice.mail);
-      return row?.id;
+      // Issue #39: the writer also pushes it, and says whether its person wants it mailed.
+      const [told] = await writer.write(tx, [rowOf(notice)]);
+      if (notice.mail && told?.mail) await enqueue(tx, person, notice, notice.mail);
+      return told?.id;
     },
 
     /**
@@ -122,19 +133,9 @@ export function createUserNotices(deps: { mail: MailService; publicUrl: string }
           .map((p) => [p.id, p]),
       );
       const live = list.filter((n) => people.has(n.userId));
-      for (let i = 0; i < live.length; i += 1000) {
-        await tx.insert(notifications).values(
-          live.slice(i, i + 1000).map((n) => ({
-            userId: n.userId,
-            kind: n.kind,
-            title: n.title,
-            body: n.body,
-            link: n.link,
-          })),
-        );
-      }
-      for (const n of live) {
-        if (n.mail) await enqueue(tx, people.get(n.userId)!, n, n.mail);
+      const told = await writer.write(tx, live.map(rowOf));
+      for (const [i, n] of live.entries()) {
+        if (n.mail && told[i]?.mail) await enqueue(tx, people.get(n.userId)!, n, n.mail);
       }
       return live.length;
     },

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,10 @@ import {
   IMEI_KEY_FILE,
   loadOrCreateImeiKey,
   loadOrCreateSecrets,
+  loadOrCreateVapidKeys,
   SECRETS_FILE,
+  VAPID_KEYS_FILE,
+  vapidKeysFrom,
   withSecrets,
 } from '../../lib/secrets.ts';
 import { TOKEN_AUDIENCE } from '../../modules/auth/token-service.ts';
@@ -182,6 +185,53 @@ describe('hardening: no key from source code (issue #14 finding 3)', () => {
     await expect(loadOrCreateImeiKey(bad)).rejects.toThrow(ConfigError);
   });
 
+  it('When the VAPID keys are unset, then a pair is made once in DATA_DIR (0600), read back, and a given pair wins only when it is one pair', async () => {
+    const dir = await tempDir();
+    const first = await withSecrets(loadEnv({ DATA_DIR: dir }));
+    const again = await withSecrets(loadEnv({ DATA_DIR: dir }));
+    expect(again.VAPID_PUBLIC_KEY).toBe(first.VAPID_PUBLIC_KEY);
+    expect(again.VAPID_PRIVATE_KEY).toBe(first.VAPID_PRIVATE_KEY);
+    expect(Buffer.from(first.VAPID_PUBLIC_KEY, 'base64url')).toHaveLength(65);
+    expect(vapidKeysFrom(Buffer.from(first.VAPID_PRIVATE_KEY, 'base64url')).publicKey).toBe(
+      first.VAPID_PUBLIC_KEY,
+    );
+    expect((await stat(path.join(dir, VAPID_KEYS_FILE))).mode & 0o777).toBe(0o600);
+    expect(first.VAPID_SUBJECT).toBe('mailto:no-reply@localhost');
+    const racing = await Promise.all(Array.from({ length: 8 }, () => loadOrCreateVapidKeys(dir)));
+    expect(new Set(racing.map((k) => k.publicKey))).toEqual(new Set([first.VAPID_PUBLIC_KEY]));
+    const pair = vapidKeysFrom(randomBytes(32));
+    const given = await withSecrets(
+      loadEnv({
+        DATA_DIR: dir,
+        VAPID_PUBLIC_KEY: pair.publicKey,
+        VAPID_PRIVATE_KEY: pair.privateKey,
+        VAPID_SUBJECT: 'https://shop.example/contact',
+      }),
+    );
+    expect(given.VAPID_PUBLIC_KEY).toBe(pair.publicKey);
+    expect(given.VAPID_SUBJECT).toBe('https://shop.example/contact');
+    const other = vapidKeysFrom(randomBytes(32));
+    await expect(
+      withSecrets(
+        loadEnv({
+          DATA_DIR: dir,
+          VAPID_PUBLIC_KEY: other.publicKey,
+          VAPID_PRIVATE_KEY: pair.privateKey,
+        }),
+      ),
+    ).rejects.toThrow(/VAPID_PUBLIC_KEY: not the public key/);
+    await chmod(path.join(dir, VAPID_KEYS_FILE), 0o644);
+    await expect(loadOrCreateVapidKeys(dir)).rejects.toThrow(/readable by other users.*VAPID/);
+    const bad = await tempDir();
+    await writeFile(path.join(bad, VAPID_KEYS_FILE), '{"publicKey":"x"}', { mode: 0o600 });
+    await expect(loadOrCreateVapidKeys(bad)).rejects.toThrow(/not a VAPID key file/);
+    expect(refusal({ VAPID_SUBJECT: 'http://shop.example' })).toContain('VAPID_SUBJECT');
+    expect(refusal({ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:9' })).toContain(
+      'PUSH_ENDPOINT_ORIGINS',
+    );
+    expect(refusal({ NODE_ENV: 'test', PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:9' })).toBe('');
+  });
+
   it('When eight starts race on one fresh data folder, then they all use one pair of keys', async () => {
     const dir = await tempDir();
     const all = await Promise.all(Array.from({ length: 8 }, () => loadOrCreateSecrets(dir)));
@@ -212,7 +262,21 @@ describe('hardening: no key from source code (issue #14 finding 3)', () => {
     expect(refusal(shared)).toContain('AUTH_SECRET');
     // The IMEI key too (issue #16): every instance must hash and read stored IMEIs alike.
     expect(refusal({ ...shared, AUTH_SECRET: 'x'.repeat(40) })).toContain('IMEI_KEY');
-    expect(refusal({ ...shared, AUTH_SECRET: 'x'.repeat(40), IMEI_KEY: 'i'.repeat(40) })).toBe('');
+    const keys = { AUTH_SECRET: 'x'.repeat(40), IMEI_KEY: 'i'.repeat(40) };
+    // And the VAPID pair (issue #39): a subscription made through one instance is pushed by any.
+    expect(refusal({ ...shared, ...keys })).toContain('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY');
+    const vapid = vapidKeysFrom(randomBytes(32));
+    expect(
+      refusal({
+        ...shared,
+        ...keys,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+      }),
+    ).toBe('');
+    expect(refusal({ ...shared, ...keys, VAPID_PUBLIC_KEY: vapid.publicKey })).toContain(
+      'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: set both or neither',
+    );
     // Embedded production may keep generated keys in its DATA_DIR.
     expect(refusal({ ...PRODUCTION })).toBe('');
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, users } from '../../db/schema.ts';
 import { loadEnv } from '../../env.ts';
 import { createImageUrlPolicy, GOOGLE_AVATAR_ORIGIN } from '../../lib/image-url.ts';
+import { requireGivenSecrets } from '../../lib/secrets.ts';
 import { identityProfileRules } from '../../modules/auth/identity-profile-rules.ts';
 import { PASSWORD, recordUser, signUp, TEST_ORIGIN, uniqueEmail } from '../auth-helpers.ts';
 import { describeOnEachDatabase } from '../test-app.ts';
@@ -66,11 +67,15 @@ const OWN = [
 ] as const;
 
 const env = (extra: Record<string, string> = {}) =>
-  ({
-    ...loadEnv({ NODE_ENV: 'test', PUBLIC_URL, ...extra }),
-    AUTH_SECRET: 'x'.repeat(40),
-    IMEI_KEY: 'i'.repeat(43),
-  }) as ReturnType<typeof loadEnv> & { AUTH_SECRET: string; IMEI_KEY: string };
+  requireGivenSecrets(
+    loadEnv({
+      NODE_ENV: 'test',
+      PUBLIC_URL,
+      AUTH_SECRET: 'x'.repeat(40),
+      IMEI_KEY: 'i'.repeat(43),
+      ...extra,
+    }),
+  );
 
 describe('hardening: the picture URL policy (issue #14, 5)', () => {
   const policy = createImageUrlPolicy(env({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }));

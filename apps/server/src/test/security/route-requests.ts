@@ -12,6 +12,7 @@ import { MESSAGING_ROUTE_CASES } from './route-requests-messaging.ts';
 import { OFFERS_ROUTE_CASES } from './route-requests-offers.ts';
 import { PHONE_ROUTE_CASES } from './route-requests-phone.ts';
 import { PRICE_GUIDE_ROUTE_CASES } from './route-requests-price-guide.ts';
+import { PUSH_ROUTE_CASES } from './route-requests-push.ts';
 import { REVIEWS_ROUTE_CASES } from './route-requests-reviews.ts';
 import { SELF_TEST_ROUTE_CASES } from './route-requests-self-test.ts';
 import { TRUST_ROUTE_CASES } from './route-requests-trust.ts';
@@ -294,4 +295,5 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...SELF_TEST_ROUTE_CASES,
   ...DISPUTES_ROUTE_CASES,
   ...TRUST_ROUTE_CASES,
+  ...PUSH_ROUTE_CASES,
 };
