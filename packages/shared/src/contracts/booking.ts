@@ -47,7 +47,17 @@ export const bookingBodySchema = z
     productImg: z.string().max(2048).optional(),
     sellerEmail: z.string().max(254).optional(),
   })
-  .strict();
+  .strict()
+  // Shown in the API reference (issue #40).
+  .meta({
+    examples: [
+      {
+        productId: '8f0c2a64-5a43-4f8e-9a0e-3c1b2d4e5f60',
+        buyerNumber: '+8801712345678',
+        meetingLocation: 'Bashundhara City, Panthapath gate',
+      },
+    ],
+  });
 export type BookingBody = z.input<typeof bookingBodySchema>;
 
 export const bookingInsertedReplySchema = z.object({

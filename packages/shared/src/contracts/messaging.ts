@@ -33,7 +33,13 @@ export type StartConversationBody = z.input<typeof startConversationBodySchema>;
 /** POST /api/conversations/:id/messages */
 export const sendMessageBodySchema = z
   .object({ text: messageText, photos: messagePhotos.optional() })
-  .strict();
+  .strict()
+  // Shown in the API reference (issue #40).
+  .meta({
+    examples: [
+      { text: 'Is the battery health still above 90%? I can meet in Dhanmondi on Friday.' },
+    ],
+  });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
 export const messageSchema = z.object({

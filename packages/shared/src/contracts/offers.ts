@@ -15,7 +15,18 @@ export const makeOfferBodySchema = z
     buyerNumber: buyerNumberSchema,
     meetingLocation: meetingLocationSchema,
   })
-  .strict();
+  .strict()
+  // Shown in the API reference (issue #40).
+  .meta({
+    examples: [
+      {
+        listingId: '8f0c2a64-5a43-4f8e-9a0e-3c1b2d4e5f60',
+        amount: 420,
+        buyerNumber: '+8801712345678',
+        meetingLocation: 'Jamuna Future Park, main entrance',
+      },
+    ],
+  });
 export type MakeOfferBody = z.input<typeof makeOfferBodySchema>;
 
 export const counterOfferBodySchema = z.object({ amount: priceSchema('Counter offer') }).strict();

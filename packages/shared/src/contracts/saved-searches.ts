@@ -79,7 +79,17 @@ const nameSchema = z
 /** POST /api/saved-searches. `query`: the search page's query string (without `?`). */
 export const savedSearchBodySchema = z
   .object({ name: nameSchema, frequency: savedSearchFrequencySchema, query: querySchema })
-  .strict();
+  .strict()
+  // Shown in the API reference (issue #40).
+  .meta({
+    examples: [
+      {
+        name: 'iPhone 13 in Dhaka',
+        frequency: 'instant',
+        query: 'q=iphone+13&area=Dhaka&priceMax=500',
+      },
+    ],
+  });
 export type SavedSearchBody = z.infer<typeof savedSearchBodySchema>;
 
 /** PATCH /api/saved-searches/:id: rename and/or change how often it alerts. */

@@ -136,7 +136,24 @@ export const addProductBodySchema = z
     /** Issue #20: the seller confirmed a price far below typical (409 PRICE_CONFIRMATION_REQUIRED without it). */
     confirmLowPrice: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  // Shown in the API reference (issue #40).
+  .meta({
+    examples: [
+      {
+        productName: 'iPhone 13 128GB Midnight',
+        marketPrice: 699,
+        sellingPrice: 430,
+        purchaseYear: '2022-03-15',
+        area: 'Dhaka',
+        productCondition: 'Excellent',
+        categoriesId: '3c9d1c7e-1f2a-4b5c-8d6e-7f8091a2b3c4',
+        productImg: 'https://phonebazaar.example/images/3f1e2d.webp',
+        description: 'Battery health 91%, no scratches, box and cable included.',
+        sellerPhone: '+8801812345678',
+      },
+    ],
+  });
 export type AddProductBody = z.input<typeof addProductBodySchema>;
 
 export const editProductBodySchema = z
