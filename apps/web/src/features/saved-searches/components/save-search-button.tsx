@@ -13,7 +13,7 @@ export const SAVE_PARAM = 'save';
 /**
  * "Save this search" on the search page (issue #20): a signed-in person names the search and
  * picks how often to hear of new matches; a visitor signs in first and comes back with the
- * dialog open. Nothing shows until the session is known.
+ * dialog open. Until the session is known, an invisible stand-in keeps the button's place.
  */
 export function SaveSearchButton() {
   const session = useSession();
@@ -22,7 +22,14 @@ export function SaveSearchButton() {
   const [open, setOpen] = useState(false);
   const asked = params.has(SAVE_PARAM);
 
-  if (session.status === 'loading') return null;
+  // The prerendered page and the first paint do not know the session yet: hold the button's
+  // place, or the results drop by its height once it comes (CLS 0.08 on /search at 412 px).
+  if (session.status === 'loading')
+    return (
+      <span className="btn btn-outline btn-sm invisible" aria-hidden="true">
+        {T.save}
+      </span>
+    );
   if (!session.user) {
     const search = new URLSearchParams(location.search);
     search.set(SAVE_PARAM, '1');
