@@ -57,6 +57,7 @@ export * from './texts-listing-actions.ts';
 export * from './texts-listing-review.ts';
 export * from './texts-mail.ts';
 export * from './texts-messaging.ts';
+export * from './texts-notification-preferences.ts';
 export * from './texts-notifications.ts';
 export * from './texts-offers.ts';
 export * from './texts-password.ts';

@@ -151,6 +151,12 @@ export const bookingChangeKeys = [
   [...REVIEWS, 'pending'],
 ] as const;
 
+const NOTIFICATION_PREFERENCES = ['notification-preferences'] as const;
+export const notificationPreferenceKeys = {
+  all: NOTIFICATION_PREFERENCES,
+  mine: (email: string) => [...NOTIFICATION_PREFERENCES, lower(email)] as const,
+};
+
 const PHONE = ['phone'] as const;
 /** The signed-in person's own phone number and whether it is verified (issue #36). */
 export const phoneKeys = {

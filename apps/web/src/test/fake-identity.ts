@@ -140,4 +140,24 @@ export const pageData = {
   '/api/stats': () => json({ listings: 0, sellers: 0, verifiedSellers: 0, sales: 0 }),
   // The navbar's bell (issue #18) asks for the unread count on every signed-in page.
   '/api/notifications': () => json({ items: [], nextCursor: null, unread: 0 }),
+  // The profile's notification choices (issue #39): everything on, as before anyone chooses.
+  '/api/notification-preferences': (_url: URL, init: RequestInit) =>
+    json(
+      init.method === 'PUT'
+        ? withBell(JSON.parse(String(init.body)))
+        : withBell(
+            Object.fromEntries(
+              ['messages', 'offers', 'deals', 'alerts', 'reviews'].map((g) => [
+                g,
+                { mail: true, push: true },
+              ]),
+            ),
+          ),
+    ),
 };
+
+function withBell(groups: Record<string, { mail: boolean; push: boolean }>) {
+  return Object.fromEntries(
+    Object.entries(groups).map(([g, channels]) => [g, { inApp: true, ...channels }]),
+  );
+}

@@ -1,6 +1,6 @@
-import { AUTH_TEXTS, TEXTS } from '@phonebazaar/shared';
+import { AUTH_TEXTS, NOTIFICATION_PREFERENCE_TEXTS, TEXTS } from '@phonebazaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeIdentityServer, pageData } from '../../../test/fake-identity';
 import { pngFile } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -50,6 +50,32 @@ describe('Profile page', () => {
       'src',
       '/images/new.webp',
     );
+  });
+
+  it('When Messages is unticked under Notifications and saved, then the server gets mail off for messages only, push kept as it was', async () => {
+    const { user } = renderProfile();
+    // renderProfile's mockApi put a recording fetch in place.
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const P = NOTIFICATION_PREFERENCE_TEXTS;
+    const section = await screen.findByRole('region', { name: P.heading });
+    expect(section).toHaveAttribute('id', 'notifications');
+    const messages = await within(section).findByRole('checkbox', { name: P.groups.messages });
+    expect(messages).toBeChecked();
+    await user.click(messages);
+    await user.click(within(section).getByRole('button', { name: P.save }));
+
+    expect(await screen.findByText(P.saved)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(
+      ([input, init]) =>
+        String(input).endsWith('/api/notification-preferences') && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      messages: { mail: false, push: true },
+      offers: { mail: true, push: true },
+      deals: { mail: true, push: true },
+      alerts: { mail: true, push: true },
+      reviews: { mail: true, push: true },
+    });
   });
 
   it('When the name is emptied and saved, then Name is required shows and nothing is sent', async () => {

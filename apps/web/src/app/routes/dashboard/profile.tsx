@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { EmailVerificationStatus } from '../../../features/auth/components/email-verification-status';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { StartSelling } from '../../../features/auth/components/start-selling';
+import { NotificationPreferences } from '../../../features/notifications/components/notification-preferences';
 import { PhoneVerification } from '../../../features/phone/components/phone-verification';
 import { useSession } from '../../../lib/session';
 
@@ -20,6 +21,7 @@ export default function ProfileRoute() {
       {user && <StartSelling user={user} />}
       {user && <PhoneVerification />}
       {user && <ProfileForm key={user.uid} user={user} />}
+      {user && <NotificationPreferences />}
     </section>
   );
 }
