@@ -318,6 +318,12 @@ async function saveEdited(database: Database, owned: WritePlan['owned']) {
  */
 export async function restoreDataSet(database: Database, anchor: string): Promise<number> {
   const written = await restoreWrites(database, anchor);
+  // A booking made by a run has its copy of the listing as booked (deal_snapshots, decision
+  // 059), which refers to it: it goes first.
+  await database.db.execute(
+    sql`delete from deal_snapshots where booking_id in
+        (select id from bookings where created_at > ${anchor}::timestamptz)`,
+  );
   const removed = await rows<{ product_id: string }>(
     database,
     sql`delete from bookings where created_at > ${anchor}::timestamptz
