@@ -7,6 +7,7 @@ import {
 } from '@phonebazaar/shared';
 import type { Db } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
+import { noticeMail } from './notice-mail.ts';
 import type { NoticeWriter } from './notice-writer.ts';
 import type { NotificationsRepository } from './notifications-repository.ts';
 
@@ -20,41 +21,8 @@ export interface DealNotice {
   bookingId: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** Where a person chooses their notifications (issue #39): linked under every notice's mail. */
 export const NOTIFICATION_PREFERENCES_PATH = `${paths.dashboard.profile}#notifications`;
-
-function dealMail(name: string, title: string, body: string, url: string, prefsUrl: string) {
-  const greeting = T.mail.greeting(name);
-  const text = [
-    greeting,
-    '',
-    title,
-    body,
-    '',
-    T.mail.open,
-    url,
-    '',
-    T.mail.signature,
-    '',
-    T.mail.preferences,
-    prefsUrl,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p><strong>${escapeHtml(title)}</strong></p>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-    `<p>${escapeHtml(T.mail.signature)}</p>`,
-    `<p>${escapeHtml(T.mail.preferences)} <a href="${escapeHtml(prefsUrl)}">${escapeHtml(prefsUrl)}</a></p>`,
-  ].join('\n');
-  return { text, html };
-}
 
 /**
  * Tells a deal's buyer and/or seller that it moved on (issue #18): an in-app notice and a mail
@@ -110,13 +78,13 @@ export function createDealNotices(deps: {
         );
         // Issue #39: mail only when its person has not turned deal mail off.
         if (!told?.id || !told.mail) continue;
-        const { text, html } = dealMail(
-          party.name,
+        const { text, html } = noticeMail({
+          name: party.name,
           title,
           body,
-          `${publicUrl}${link}`,
-          `${publicUrl}${NOTIFICATION_PREFERENCES_PATH}`,
-        );
+          url: `${publicUrl}${link}`,
+          prefsUrl: `${publicUrl}${NOTIFICATION_PREFERENCES_PATH}`,
+        });
         await mail.enqueueMail(
           { kind: `deal-${notice.kind}`, to: party.email, subject: title, text, html },
           tx,

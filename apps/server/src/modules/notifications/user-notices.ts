@@ -1,18 +1,11 @@
-import { NOTIFICATION_TEXTS, paths } from '@phonebazaar/shared';
+import { paths } from '@phonebazaar/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { MailService } from '../mail/index.ts';
 import { NOTIFICATION_PREFERENCES_PATH } from './deal-notices.ts';
+import { noticeMail } from './notice-mail.ts';
 import type { NoticeWriter } from './notice-writer.ts';
-
-const T = NOTIFICATION_TEXTS;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface UserNotice {
   userId: string;
@@ -59,37 +52,17 @@ export function createUserNotices(deps: {
     extra: Exclude<UserNotice['mail'], false>,
   ) {
     const url = `${publicUrl}${notice.link ?? paths.dashboard.notifications}`;
-    const greeting = T.mail.greeting(person.name);
     const unsub = extra.unsubscribeUrl;
-    const unsubText = extra.unsubscribeText ?? 'Unsubscribe:';
-    const text = [
-      greeting,
-      '',
-      notice.title,
-      notice.body,
-      '',
-      T.mail.open,
+    const { text, html } = noticeMail({
+      name: person.name,
+      title: notice.title,
+      body: notice.body,
       url,
-      '',
-      T.mail.signature,
-      '',
-      T.mail.preferences,
       prefsUrl,
-      ...(unsub ? ['', unsubText, unsub] : []),
-    ].join('\n');
-    const html = [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p><strong>${escapeHtml(notice.title)}</strong></p>`,
-      `<p>${escapeHtml(notice.body)}</p>`,
-      `<p>${escapeHtml(T.mail.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-      `<p>${escapeHtml(T.mail.signature)}</p>`,
-      `<p>${escapeHtml(T.mail.preferences)} <a href="${escapeHtml(prefsUrl)}">${escapeHtml(prefsUrl)}</a></p>`,
       ...(unsub
-        ? [
-            `<p>${escapeHtml(unsubText)} <a href="${escapeHtml(unsub)}">${escapeHtml(unsub)}</a></p>`,
-          ]
-        : []),
-    ].join('\n');
+        ? { unsubscribe: { text: extra.unsubscribeText ?? 'Unsubscribe:', url: unsub } }
+        : {}),
+    });
     await mail.enqueueMail(
       { kind: extra.kind, to: person.email, subject: notice.title, text, html },
       tx,
